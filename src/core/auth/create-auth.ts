@@ -1,0 +1,80 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Database } from '../../db/client.ts';
+import { authAccounts, sessions, users, verifications } from '../../db/schema/index.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { sessionIssuerPlugin } from './session-issuer-plugin.ts';
+
+export interface AuthSettings {
+  appOrigin: string;
+  secret: string;
+  secureCookies: boolean;
+  /** Header our HTTP layer sets from the socket address; clients cannot spoof it. */
+  clientIpHeader: string;
+}
+
+export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * Better Auth, hardened: argon2id hashes and database sessions without a cookie cache (a revoked
+ * session is refused at once). Rate limits, CSRF checks and the single-use e-mail tokens are ours
+ * (core/security, server/plugins, core/accounts/email-tokens.ts), so Better Auth's are off.
+ */
+export function createAuth(db: Database, settings: AuthSettings) {
+  return betterAuth({
+    appName: 'Hireloop',
+    baseURL: settings.appOrigin,
+    basePath: '/api/auth',
+    secret: settings.secret,
+    trustedOrigins: [settings.appOrigin],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: authAccounts,
+        verification: verifications,
+      },
+      transaction: true,
+    }),
+    user: {
+      additionalFields: {
+        subscriptionStatus: {
+          type: 'string',
+          required: false,
+          defaultValue: 'inactive',
+          input: false,
+        },
+        planLevel: { type: 'string', required: false, defaultValue: 'none', input: false },
+        profileComplete: { type: 'boolean', required: false, defaultValue: false, input: false },
+        // Read by toCurrentUser for `entitled`; Better Auth returns only the fields listed here.
+        currentPeriodEnd: { type: 'date', required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    session: {
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      updateAge: 24 * 60 * 60,
+      cookieCache: { enabled: false },
+    },
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: settings.secureCookies,
+      cookiePrefix: 'hireloop',
+      ipAddress: { ipAddressHeaders: [settings.clientIpHeader] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    plugins: [sessionIssuerPlugin()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

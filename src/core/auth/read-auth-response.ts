@@ -1,0 +1,19 @@
+/** What our routes need from a Better Auth response: its status, its JSON and its cookies. */
+export interface AuthOutcome {
+  status: number;
+  body: Record<string, unknown>;
+  setCookies: string[];
+}
+
+export async function readAuthResponse(response: Response): Promise<AuthOutcome> {
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  if (text) {
+    try {
+      body = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      body = {};
+    }
+  }
+  return { status: response.status, body, setCookies: response.headers.getSetCookie() };
+}

@@ -1,0 +1,57 @@
+import type { Logger } from 'pino';
+import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
+import { migrateDatabase } from '../../db/migrate.ts';
+import type { AppContext } from '../app-context.ts';
+import { createAuth } from '../auth/create-auth.ts';
+import { createBilling } from '../billing/create-billing.ts';
+import type { AppConfig } from '../config/load-config.ts';
+import { type OpenJobQueue, openJobQueue } from '../jobs/open-job-queue.ts';
+import { createMailer } from '../mail/create-mailer.ts';
+import { flushPendingMail } from '../mail/deliver-in-background.ts';
+
+/** The header our HTTP layer fills from the TCP peer address, replacing any client value. */
+export const CLIENT_IP_HEADER = 'x-hireloop-client-ip';
+
+export interface OpenAppContext {
+  ctx: AppContext;
+  database: DatabaseHandle;
+  jobQueue: OpenJobQueue;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, and wires the services every process needs. */
+export async function openAppContext(
+  config: AppConfig,
+  options: { log: Logger; runsMaintenance: boolean; database?: DatabaseHandle },
+): Promise<OpenAppContext> {
+  const database = options.database ?? (await openDatabase(config.database));
+  await migrateDatabase(database);
+  const jobQueue = await openJobQueue(database, {
+    log: options.log,
+    runsMaintenance: options.runsMaintenance,
+  });
+  const ctx: AppContext = {
+    db: database.db,
+    auth: createAuth(database.db, {
+      appOrigin: config.appOrigin,
+      secret: config.authSecret,
+      secureCookies: config.secureCookies,
+      clientIpHeader: CLIENT_IP_HEADER,
+    }),
+    billing: createBilling(database.db, config),
+    config,
+    mailer: createMailer(config.mail),
+    jobs: jobQueue.queue,
+    log: options.log,
+  };
+  return {
+    ctx,
+    database,
+    jobQueue,
+    async close() {
+      await jobQueue.stop();
+      await flushPendingMail();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const boolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Every environment variable Hireloop reads. README's table lists the same names; a test keeps
+ * the two in step.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    APP_ORIGIN: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// origin' })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().default('Hireloop <no-reply@hireloop.local>'),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PRICE_BASIC: optionalText,
+    STRIPE_PRICE_PRO: optionalText,
+    STRIPE_PRICE_ENTERPRISE: optionalText,
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    WORKER_IN_PROCESS: boolean.optional(),
+    DEMO_DATA: boolean.optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required when the other Google variable is set',
+      });
+    }
+    if (env.STRIPE_SECRET_KEY) {
+      for (const name of [
+        'STRIPE_WEBHOOK_SECRET',
+        'STRIPE_PRICE_BASIC',
+        'STRIPE_PRICE_PRO',
+        'STRIPE_PRICE_ENTERPRISE',
+      ] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when STRIPE_SECRET_KEY is set',
+          });
+      }
+    }
+    if (env.DATABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message:
+          'is required with DATABASE_URL (several processes must share it); generate one with `openssl rand -base64 48`',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+import type { PriceCatalog } from '../billing/price-catalog.ts';
+import { testModePriceCatalog } from '../billing/price-catalog.ts';
+import { type Env, envSchema } from './config-schema.ts';
+import { loadOrCreateSecrets } from './load-or-create-secrets.ts';
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  appOrigin: string;
+  secureCookies: boolean;
+  authSecret: string;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** Stripe when its key is set; otherwise the built-in, clearly labelled test-mode checkout. */
+  billing:
+    | { mode: 'test'; prices: PriceCatalog }
+    | {
+        mode: 'stripe';
+        prices: PriceCatalog;
+        secretKey: string;
+        webhookSecret: string;
+        apiUrl: string | undefined;
+      };
+  logLevel: Env['LOG_LEVEL'];
+  workerInProcess: boolean;
+  demoData: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once, at start. A bad value stops the process with its variable's name. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      return `  ${name}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const appOrigin = env.APP_ORIGIN ?? `http://localhost:${env.PORT}`;
+  const embedded = !env.DATABASE_URL;
+  const secrets = env.AUTH_SECRET ? { authSecret: env.AUTH_SECRET } : loadOrCreateSecrets(dataDir);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
+    appOrigin,
+    secureCookies: appOrigin.startsWith('https://'),
+    authSecret: secrets.authSecret,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuer: env.GOOGLE_ISSUER,
+          }
+        : undefined,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: resolve(dataDir, 'outbox') },
+    billing: env.STRIPE_SECRET_KEY
+      ? {
+          mode: 'stripe',
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+          prices: {
+            basic: env.STRIPE_PRICE_BASIC ?? '',
+            pro: env.STRIPE_PRICE_PRO ?? '',
+            enterprise: env.STRIPE_PRICE_ENTERPRISE ?? '',
+          },
+          apiUrl: env.STRIPE_API_URL,
+        }
+      : { mode: 'test', prices: testModePriceCatalog },
+    logLevel: env.LOG_LEVEL,
+    workerInProcess: env.WORKER_IN_PROCESS ?? embedded,
+    demoData: env.DEMO_DATA ?? embedded,
+  };
+}

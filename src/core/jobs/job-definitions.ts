@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * Every job's name and payload schema, shared by whoever sends (server, core) and whoever runs
+ * it (worker/registry.ts). Payloads are validated on both sides.
+ */
+export const jobPayloadSchemas = {
+  'purge-expired-auth-records': z.object({}).strict(),
+  'reconcile-subscriptions': z.object({}).strict(),
+} as const;
+
+export type JobName = keyof typeof jobPayloadSchemas;
+export const jobNames = Object.keys(jobPayloadSchemas) as JobName[];

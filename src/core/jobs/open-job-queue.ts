@@ -1,0 +1,44 @@
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { jobNames, jobPayloadSchemas } from './job-definitions.ts';
+import type { JobQueue } from './job-queue.ts';
+
+export interface OpenJobQueue {
+  boss: PgBoss;
+  queue: JobQueue;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss on the same database as everything else: through its PGlite adapter in embedded mode,
+ * through its own pool on PostgreSQL. `runsMaintenance` is true only where the worker runs, so a
+ * web-only process does not also supervise and schedule.
+ */
+export async function openJobQueue(
+  handle: DatabaseHandle,
+  options: { log: Logger; runsMaintenance: boolean },
+): Promise<OpenJobQueue> {
+  const shared = {
+    schema: 'pgboss',
+    supervise: options.runsMaintenance,
+    schedule: options.runsMaintenance,
+  };
+  const boss = handle.pglite
+    ? new PgBoss({ ...shared, backend: 'pglite', db: fromPglite(handle.pglite) })
+    : new PgBoss({ ...shared, connectionString: handle.url, max: 4 });
+  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const name of jobNames) await boss.createQueue(name);
+  const queue: JobQueue = {
+    async send(name, payload, sendOptions) {
+      const data = jobPayloadSchemas[name].parse(payload);
+      await boss.send(
+        name,
+        data,
+        sendOptions?.singletonKey ? { singletonKey: sendOptions.singletonKey } : {},
+      );
+    },
+  };
+  return { boss, queue, stop: () => boss.stop({ graceful: true, timeout: 20_000 }) };
+}

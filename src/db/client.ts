@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** Both drivers give this type, so core code never knows which database it runs on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Present on the embedded database: pg-boss talks to it through its PGlite adapter. */
+  pglite: PGlite | undefined;
+  /** Present on PostgreSQL: pg-boss opens its own pool from this URL. */
+  url: string | undefined;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // A dropped connection (server restart, pg_terminate_backend) must not crash the process.
+    pool.on('error', () => {});
+    await pool.query('select 1');
+    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    return { db, kind: 'postgres', pglite: undefined, url: target.url, close: () => pool.end() };
+  }
+  let pglite: PGlite;
+  if (target.kind === 'pglite') {
+    mkdirSync(target.dataDir, { recursive: true });
+    pglite = await PGlite.create(target.dataDir);
+  } else {
+    pglite = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+  }
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return { db, kind: 'pglite', pglite, url: undefined, close: () => pglite.close() };
+}
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database or an open transaction: operations that compose into larger transactions take this. */
+export type Executor = Database | Transaction;

@@ -1,0 +1,3 @@
+export * from './accounts.ts';
+export * from './billing.ts';
+export * from './security.ts';

@@ -1,0 +1,64 @@
+// The process entry of `npm start`: web server, plus the job worker in the same process when
+// the database is the embedded one (or WORKER_IN_PROCESS=true).
+import { ConfigError, loadConfig } from './core/config/load-config.ts';
+import { listenEarly } from './server/early-listener.ts';
+
+/** Heavy modules (PGlite, Better Auth, pg-boss) load after the port is open. */
+async function loadAppModules() {
+  const [accounts, logger, context, server, worker] = await Promise.all([
+    import('./core/accounts/seed-demo-account.ts'),
+    import('./core/boot/create-logger.ts'),
+    import('./core/boot/open-app-context.ts'),
+    import('./server/app.ts'),
+    import('./worker/start-worker.ts'),
+  ]);
+  return {
+    seedDemoAccount: accounts.seedDemoAccount,
+    createLogger: logger.createLogger,
+    openAppContext: context.openAppContext,
+    createApp: server.createApp,
+    startWorker: worker.startWorker,
+  };
+}
+
+async function main() {
+  const config = loadConfig();
+  const listener = await listenEarly({ port: config.port, host: config.host });
+  const { seedDemoAccount, createLogger, openAppContext, createApp, startWorker } =
+    await loadAppModules();
+  const log = createLogger({ level: config.logLevel });
+  const opened = await openAppContext(config, { log, runsMaintenance: config.workerInProcess });
+  if (config.workerInProcess) await startWorker(opened.jobQueue.boss, opened.ctx);
+  if (config.demoData) await seedDemoAccount(opened.ctx.db);
+
+  let shuttingDown = false;
+  const app = await createApp(opened.ctx, { shuttingDown: () => shuttingDown });
+  await app.ready();
+  listener.handOver(app);
+  log.info(
+    { url: config.appOrigin, database: opened.database.kind, worker: config.workerInProcess },
+    'Hireloop is ready',
+  );
+
+  const stop = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
+    // Stop accepting connections and wait for the requests in flight, then the jobs, then the DB.
+    await new Promise((resolve) => listener.server.close(resolve));
+    await app.close();
+    await opened.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Hireloop failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from '../core/app-context.ts';
+import { AppError } from '../core/app-error.ts';
+import { registerClientApp } from './plugins/client-app.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRequestGuards } from './plugins/request-guards.ts';
+import { authRoutes } from './routes/auth.ts';
+import { billingRoutes } from './routes/billing.ts';
+import { googleRoutes } from './routes/google.ts';
+import { healthRoutes } from './routes/health.ts';
+import { mainAppRoutes } from './routes/main-app.ts';
+import { meRoutes } from './routes/me.ts';
+import { openApiRoutes } from './routes/openapi.ts';
+import { testCheckoutRoutes } from './routes/test-checkout.ts';
+import { stripeWebhookRoutes } from './webhooks/stripe.ts';
+
+/** JSON bodies are small forms; anything larger is refused before it is parsed. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppState {
+  shuttingDown: () => boolean;
+}
+
+/** Builds the HTTP app. Tests call this with their own context; main.ts adds listen and shutdown. */
+export async function createApp(
+  ctx: AppContext,
+  state: AppState = { shuttingDown: () => false },
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    disableRequestLogging: ctx.config.env === 'test',
+    return503OnClosing: true,
+  });
+  // An empty JSON body (a bare POST from fetch with a JSON content type) reads as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerRequestGuards(app, { appOrigin: ctx.config.appOrigin });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Hireloop API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(healthRoutes(ctx, state));
+  await app.register(meRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(googleRoutes(ctx));
+  await app.register(billingRoutes(ctx));
+  await app.register(testCheckoutRoutes(ctx));
+  await app.register(mainAppRoutes(ctx));
+  await app.register(stripeWebhookRoutes(ctx));
+  await app.register(openApiRoutes());
+  await registerClientApp(app, (what) => {
+    throw new AppError('NOT_FOUND', `Nothing here: ${what}`);
+  });
+  return app;
+}

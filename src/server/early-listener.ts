@@ -1,0 +1,96 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { clientDistDir } from './client-dist-dir.ts';
+import { prerenderedResponse } from './prerendered-page.ts';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface EarlyListener {
+  server: Server;
+  /** From now on every request, and every one that waited, goes to the full app. */
+  handOver(app: FastifyInstance): void;
+}
+
+function pathOf(request: IncomingMessage): string {
+  const raw = (request.url ?? '/').split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw; // a malformed %-escape must not throw out of the request listener
+  }
+}
+const sendsPrerendered = (request: IncomingMessage) =>
+  request.method === 'GET' || request.method === 'HEAD';
+
+/** The built client file a GET asks for (index.html for page paths), or undefined. */
+function clientFileFor(request: IncomingMessage): string | undefined {
+  if (!sendsPrerendered(request)) return undefined;
+  const path = pathOf(request);
+  if (path.startsWith('/api/') || path === '/readyz') return undefined;
+  const file = extname(path)
+    ? normalize(join(clientDistDir, path))
+    : join(clientDistDir, 'index.html');
+  if (!file.startsWith(clientDistDir) || !existsSync(file) || !statSync(file).isFile())
+    return undefined;
+  return file;
+}
+
+function sendFile(response: ServerResponse, file: string) {
+  const hashed = file.includes(`${clientDistDir}/assets/`);
+  response.writeHead(200, {
+    'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+  });
+  createReadStream(file).pipe(response);
+}
+
+/**
+ * Opens the port before the database is ready. While the app boots (PGlite's first start runs
+ * initdb, which takes seconds), the client's files are served at once and every other request
+ * waits for the full app instead of being refused. `/readyz` says 503 until then.
+ */
+export async function listenEarly(options: { port: number; host: string }): Promise<EarlyListener> {
+  let app: FastifyInstance | undefined;
+  const waiting: (() => void)[] = [];
+  const server = createServer((request, response) => {
+    if (app) return app.routing(request, response);
+    if (request.url === '/healthz') return response.end('{"status":"ok"}');
+    if (request.url === '/readyz') {
+      response.writeHead(503, { 'content-type': 'application/json' });
+      return response.end('{"status":"starting"}');
+    }
+    const page =
+      sendsPrerendered(request) &&
+      prerenderedResponse(pathOf(request), request.headers['accept-encoding']);
+    if (page) {
+      response.writeHead(200, { ...page.headers, 'x-content-type-options': 'nosniff' });
+      return response.end(page.body);
+    }
+    const file = clientFileFor(request);
+    if (file) return sendFile(response, file);
+    waiting.push(() => app?.routing(request, response));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, resolve);
+  });
+  return {
+    server,
+    handOver(ready) {
+      app = ready;
+      for (const resume of waiting.splice(0)) resume();
+    },
+  };
+}

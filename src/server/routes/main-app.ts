@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getAppOverview } from '../../core/accounts/get-app-overview.ts';
+import type { SessionUser } from '../../core/accounts/get-session-user.ts';
+import type { AppContext } from '../../core/app-context.ts';
+import { appOverviewSchema } from '../../shared/schemas/app-overview.ts';
+import { requireEntitledUser } from '../plugins/require-entitled-user.ts';
+
+const gatedUsers = new WeakMap<FastifyRequest, SessionUser>();
+
+/** The user the gate let through; only valid inside the main-app scope. */
+export function entitledUser(request: FastifyRequest): SessionUser {
+  const found = gatedUsers.get(request);
+  if (!found) throw new Error('entitledUser() called outside the main-app scope');
+  return found;
+}
+
+/** Every main-app API lives under this prefix, inside the gated scope below. */
+export const MAIN_APP_API_PREFIX = '/api/app';
+
+/**
+ * The encapsulated scope of every main-app API: a preHandler (after body validation, so bad
+ * input still gets its field errors) lets only entitled users through. Main-app features register
+ * their routes inside `gated`, under /api/app, so none can forget the gate.
+ */
+export const mainAppRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const gated: FastifyPluginAsyncZod = async (scope) => {
+      scope.addHook('preHandler', async (request) => {
+        gatedUsers.set(request, await requireEntitledUser(ctx, request));
+      });
+
+      scope.get(
+        '/overview',
+        { schema: { tags: ['main-app'], response: { 200: appOverviewSchema } } },
+        async (request) => getAppOverview(ctx.db, { userId: entitledUser(request).user.id }),
+      );
+    };
+    await app.register(gated, { prefix: MAIN_APP_API_PREFIX });
+  };

@@ -1,0 +1,25 @@
+import type { PgBoss } from 'pg-boss';
+import type { AppContext } from '../core/app-context.ts';
+import { type JobName, jobNames, jobPayloadSchemas } from '../core/jobs/job-definitions.ts';
+import type { JobDefinition } from './define-job.ts';
+import { jobRegistry } from './registry.ts';
+
+/** Subscribes every registered job and installs the schedules. Payloads are parsed before use. */
+export async function startWorker(boss: PgBoss, ctx: AppContext): Promise<void> {
+  for (const name of jobNames) {
+    const definition = jobRegistry[name] as JobDefinition<JobName>;
+    await boss.work(name, async (jobs) => {
+      for (const job of jobs) {
+        try {
+          const payload = jobPayloadSchemas[name].parse(job.data ?? {});
+          await definition.run(ctx, payload);
+        } catch (error) {
+          // pg-boss keeps the failure in its own table only; operators read the log.
+          ctx.log.error({ err: error, job: { name, id: job.id } }, 'job failed');
+          throw error;
+        }
+      }
+    });
+    if (definition.cron) await boss.schedule(name, definition.cron, {}, { tz: 'UTC' });
+  }
+}
