@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { signInInputSchema } from '../../../../shared/schemas/auth.ts';
+import { AuthLayout } from '../../../components/layouts/auth-layout.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { GoogleButton } from './google-button.tsx';
+import { googleFailureReasons, parseGoogleError } from './google-error.ts';
+import { OrDivider } from './or-divider.tsx';
+
+export function LoginPage() {
+  const signIn = useSignIn();
+  const googleError = parseGoogleError(useSearchParams()[0].get('oauthError'));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(signInInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  return (
+    <AuthLayout title="Log in">
+      <FormAlert>
+        {signIn.error ? (
+          signInFailure(signIn.error)
+        ) : googleError ? (
+          <>
+            <p>Failed to log in with Google.</p>
+            {googleError === 'link_required' || googleError === 'not_configured' ? (
+              <p className="mt-1">{googleFailureReasons[googleError]}</p>
+            ) : null}
+          </>
+        ) : null}
+      </FormAlert>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={handleSubmit((input) => signIn.mutate(input))}
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <p className="text-right text-sm">
+          <TextLink to={paths.forgotPassword}>Forgot your password?</TextLink>
+        </p>
+        <Button type="submit" className="w-full" busy={signIn.isPending} busyLabel="Signing in…">
+          Sign in
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleButton intent="login">Sign in with Google</GoogleButton>
+      <p className="text-center text-sm text-slate-600">
+        New to Hireloop? <TextLink to={paths.signup}>Create an account</TextLink>
+      </p>
+    </AuthLayout>
+  );
+}
+
+function signInFailure(error: Error) {
+  if (!(error instanceof ApiError)) return 'Failed to log in. Please try again.';
+  // Too many attempts: the server's message says when to try again.
+  if (error.code === 'RATE_LIMITED') return error.message;
+  if (error.status === 401) return 'Failed to log in. Please check your credentials.';
+  return error.message;
+}

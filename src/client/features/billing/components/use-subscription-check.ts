@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { CurrentUser } from '../../../../shared/schemas/user.ts';
+import { currentUserQuery } from '../../../lib/auth.ts';
+import { verifySubscription } from '../api/verify-subscription.ts';
+
+/** Spec §4/§9 timings. */
+const WAIT_AFTER_PAYMENT_MS = 3000;
+/** The spec watched the user live; we ask again this often while a payment may still land. */
+const POLL_INTERVAL_MS = 2000;
+const POLL_FOR_MS = 30_000;
+
+export type SubscriptionCheck =
+  | { phase: 'verifying' }
+  | { phase: 'active'; user: CurrentUser }
+  | { phase: 'not-found' };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The status page's sequence on load (spec §4): after a successful checkout wait 3 s; read the
+ * account; if it is not active yet, ask the server to verify the checkout session; if that says
+ * no, keep reading the account for a while (a webhook may still arrive); else not found.
+ * "Active" means entitled: the state in which the main app lets the user in.
+ */
+export function useSubscriptionCheck(input: {
+  paid: boolean;
+  sessionId: string | null;
+  userId: string;
+}): SubscriptionCheck {
+  const { paid, sessionId, userId } = input;
+  const queryClient = useQueryClient();
+  const [check, setCheck] = useState<SubscriptionCheck>({ phase: 'verifying' });
+
+  useEffect(() => {
+    let stopped = false;
+    // A fresh read also refreshes the cached user, which the main app's gate looks at.
+    const readUser = () =>
+      queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => null);
+    const activeUser = async () => {
+      const user = await readUser();
+      return user?.entitled ? user : null;
+    };
+
+    async function run(): Promise<SubscriptionCheck> {
+      if (paid) await sleep(WAIT_AFTER_PAYMENT_MS);
+      if (stopped) return { phase: 'verifying' };
+      const user = await activeUser();
+      if (user) return { phase: 'active', user };
+      if (!paid) return { phase: 'not-found' };
+      if (sessionId) {
+        try {
+          if (await verifySubscription({ sessionId, userId })) {
+            const verifiedUser = await activeUser();
+            if (verifiedUser) return { phase: 'active', user: verifiedUser };
+          }
+        } catch (error) {
+          console.warn('Could not verify the subscription', error);
+          return { phase: 'not-found' };
+        }
+      }
+      const deadline = Date.now() + POLL_FOR_MS;
+      while (!stopped && Date.now() < deadline) {
+        await sleep(POLL_INTERVAL_MS);
+        const polledUser = stopped ? null : await activeUser();
+        if (polledUser) return { phase: 'active', user: polledUser };
+      }
+      return { phase: 'not-found' };
+    }
+
+    void run().then((result) => {
+      if (!stopped) setCheck(result);
+    });
+    return () => {
+      stopped = true;
+    };
+  }, [paid, sessionId, userId, queryClient]);
+
+  return check;
+}

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { plans } from '../../../shared/plans.ts';
+import { marketingContentSchema } from '../../../shared/schemas/marketing.ts';
+import { renderPages } from './render-pages.tsx';
+
+const raw: unknown = JSON.parse(
+  readFileSync(new URL('../../../../content/marketing.json', import.meta.url), 'utf8'),
+);
+const content = marketingContentSchema.parse(raw);
+const YEAR = 2031;
+
+const render = (input: unknown = raw) =>
+  renderPages({
+    content: input,
+    plans,
+    css: '',
+    script: { src: '/assets/landing.js' },
+    year: YEAR,
+  });
+
+/** Every string in the content file: the only place marketing copy may come from. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+/** The visible text of a page, one entry per text node (React marks node joins with <!-- -->). */
+const textNodes = (html: string) =>
+  html
+    .replace(/<style>[\s\S]*?<\/style>/g, '')
+    .split(/<[^>]*>/)
+    .map((node) => node.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").trim())
+    .filter(Boolean);
+
+describe('content/marketing.json', () => {
+  it('is valid and says it ships sample content', () => {
+    expect(content.sample).toBe(true);
+    expect(content._note).toMatch(/SAMPLE CONTENT/);
+  });
+
+  it('must flag itself as sample while any part is still a placeholder', () => {
+    const inconsistent = { ...content, sample: false };
+    expect(marketingContentSchema.safeParse(inconsistent).success).toBe(false);
+  });
+});
+
+describe('landing page copy', () => {
+  it('shows no number that the content file, the plans or the page structure do not supply', () => {
+    const fromContent = stringsIn(raw);
+    const structural = new Set([
+      String(YEAR),
+      ...plans.flatMap((plan) => [String(plan.priceMonthlyUsd), `$${plan.priceMonthlyUsd}`]),
+      ...content.howItWorks.steps.map((_, index) => String(index + 1)),
+    ]);
+    const unexplained = textNodes(render()['landing.html']).filter(
+      (node) =>
+        /\d/.test(node) &&
+        !structural.has(node) &&
+        !fromContent.some((text) => text.includes(node)) &&
+        !plans.some((plan) => plan.features.includes(node)),
+    );
+    expect(unexplained).toEqual([]);
+  });
+
+  it('shows the client claim only when the operator turns it on', () => {
+    expect(render()['landing.html']).not.toContain(content.clients.claim);
+    const shown = { ...content, clients: { ...content.clients, show: true } };
+    expect(render(shown)['landing.html']).toContain(content.clients.claim);
+  });
+
+  it('labels sample testimonials and employer names as illustrations', () => {
+    const page = render()['landing.html'];
+    expect(page).toContain('not from real customers');
+    expect(page).toContain('Employer names shown for illustration');
+    const real = {
+      ...content,
+      sample: false,
+      clients: { ...content.clients, sample: false },
+      logos: { ...content.logos, sample: false },
+      testimonials: { ...content.testimonials, sample: false },
+      legal: { ...content.legal, sample: false },
+    };
+    expect(render(real)['landing.html']).not.toContain('not from real customers');
+  });
+
+  it('states each plan’s daily application cap in the terms', () => {
+    const terms = textNodes(render()['terms.html']).join(' ');
+    for (const plan of plans) expect(terms).toContain(`${plan.name} ${plan.dailyApplicationQuota}`);
+  });
+});

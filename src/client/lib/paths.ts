@@ -1,0 +1,21 @@
+/** Every client route in one place, so links and redirects cannot drift apart. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  subscribe: '/subscribe',
+  subscriptionStatus: '/subscription-status',
+  paymentSuccess: '/payment-success',
+  aboutYou: '/main-app',
+  dashboard: '/main-app/dashboard',
+  jobSearch: '/main-app/job-search',
+  resumeBuilder: '/main-app-forms',
+  account: '/main-app/account',
+  /** The built-in test checkout (test mode); the server hands out its full address. */
+  testCheckout: '/test-checkout/:id',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
