@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { fromPglite, PgBoss } from 'pg-boss';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
+import { migrateDatabase } from '../../src/db/migrate.ts';
+
+/**
+ * Integration tests run on both databases the product supports: PGlite (always) and PostgreSQL
+ * (when TEST_DATABASE_URL is set; `.ci/run` sets it). Each test gets a fresh database copied from
+ * a template that holds the real migrations and pg-boss's schema, so no test sees another's rows.
+ */
+export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+async function buildPgliteTemplate(): Promise<Blob> {
+  const handle = await openDatabase({ kind: 'pglite-memory' });
+  await migrateDatabase(handle);
+  const boss = new PgBoss({
+    backend: 'pglite',
+    db: fromPglite(handle.pglite as PGlite),
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false });
+  const dump = await (handle.pglite as PGlite).dumpDataDir('none');
+  await handle.close();
+  return dump;
+}
+
+const TEMPLATE_DB = 'hireloop_test_template';
+
+function adminUrl(database = 'postgres'): string {
+  const url = new URL(
+    process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  );
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Called once per run by vitest's global setup for the PostgreSQL project. */
+export async function preparePostgresTemplate(): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ kind: 'postgres', url: adminUrl(TEMPLATE_DB), poolSize: 2 });
+  await migrateDatabase(handle);
+  const boss = new PgBoss({
+    connectionString: adminUrl(TEMPLATE_DB),
+    supervise: false,
+    schedule: false,
+    max: 2,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false });
+  await handle.close();
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind === 'pglite') {
+    pgliteTemplate ??= buildPgliteTemplate();
+    const handle = await openDatabase({ kind: 'pglite-memory', loadDataDir: await pgliteTemplate });
+    return { handle, drop: () => handle.close() };
+  }
+  const name = `hireloop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  const handle = await openDatabase({ kind: 'postgres', url: adminUrl(name), poolSize: 5 });
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl() });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,262 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmailToken } from '../../src/core/accounts/email-tokens.ts';
+import { flushPendingMail } from '../../src/core/mail/deliver-in-background.ts';
+import type { Database } from '../../src/db/client.ts';
+import { authAccounts } from '../../src/db/schema/index.ts';
+import {
+  cookieHeader,
+  GOOD_PASSWORD,
+  sameOrigin,
+  signUpUser,
+  uniqueEmail,
+} from '../helpers/accounts.ts';
+import { registeredRoutes } from '../helpers/registered-routes.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const SESSION_COOKIE = 'hireloop.session_token';
+
+function cookieAttributes(setCookie: string) {
+  const [pair = '', ...attributes] = setCookie.split(';').map((part) => part.trim());
+  const byName = new Map(
+    attributes.map((attribute) => {
+      const [name = '', value = ''] = attribute.split('=');
+      return [name.toLowerCase(), value] as const;
+    }),
+  );
+  return { name: pair.slice(0, pair.indexOf('=')), byName };
+}
+
+function sessionSetCookie(setCookie: string | string[] | undefined, name: string): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const found = list.find((cookie) => cookie.startsWith(`${name}=`));
+  if (!found) throw new Error(`no ${name} cookie in ${JSON.stringify(list)}`);
+  return found;
+}
+
+/** Row count and a digest of every row of every table, so any insert, update or delete shows. */
+async function snapshotTables(db: Database): Promise<Record<string, string>> {
+  const tables = await db.execute(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const snapshot: Record<string, string> = {};
+  for (const { name } of (tables as unknown as { rows: { name: string }[] }).rows) {
+    const result = await db.execute(
+      sql.raw(
+        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from public."${name}" t`,
+      ),
+    );
+    const [row] = (result as unknown as { rows: { n: number; digest: string }[] }).rows;
+    snapshot[name] = `${row?.n} rows ${row?.digest}`;
+  }
+  return snapshot;
+}
+
+const signIn = (email: string, password: string, ip = '127.0.0.1', headers = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    headers: { ...sameOrigin, ...headers },
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+
+describe('password storage', () => {
+  it('stores an argon2id hash with at least 19 MiB, two passes and one lane', async () => {
+    const { userId, password } = await signUpUser(t.app);
+    const [account] = await t.ctx.db
+      .select({ hash: authAccounts.password })
+      .from(authAccounts)
+      .where(eq(authAccounts.userId, userId));
+    const phc = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/.exec(
+      account?.hash ?? '',
+    );
+    expect(phc, account?.hash ?? 'no hash').not.toBeNull();
+    const [, memory, passes, lanes] = phc?.map(Number) ?? [];
+    expect(memory).toBeGreaterThanOrEqual(19_456);
+    expect(passes).toBeGreaterThanOrEqual(2);
+    expect(lanes).toBe(1);
+    expect(account?.hash).not.toContain(password);
+  });
+});
+
+describe('session cookie', () => {
+  function expectHardenedCookie(setCookie: string, name: string, secure: boolean) {
+    const { name: actualName, byName } = cookieAttributes(setCookie);
+    expect(actualName).toBe(name);
+    expect(byName.has('httponly')).toBe(true);
+    expect(byName.get('samesite')?.toLowerCase()).toBe('lax');
+    expect(byName.get('path')).toBe('/');
+    expect(byName.has('domain')).toBe(false);
+    expect(byName.has('secure')).toBe(secure);
+  }
+
+  it('is HttpOnly, SameSite=Lax, Path=/, host-only and not Secure on an http origin', async () => {
+    const { email, password } = await signUpUser(t.app);
+    const response = await signIn(email, password);
+    expectHardenedCookie(
+      sessionSetCookie(response.headers['set-cookie'], SESSION_COOKIE),
+      SESSION_COOKIE,
+      false,
+    );
+  });
+
+  it('is Secure with the __Secure- prefix on an https origin', async () => {
+    const origin = 'https://hireloop.example';
+    const https = await createTestApp({ env: { APP_ORIGIN: origin } });
+    try {
+      const email = uniqueEmail();
+      const headers = { origin, 'content-type': 'application/json' };
+      const payload = { email, password: GOOD_PASSWORD };
+      const signUp = await https.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        headers,
+        payload: { ...payload, confirmPassword: GOOD_PASSWORD },
+      });
+      const signIn = await https.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers,
+        payload,
+      });
+      const name = `__Secure-${SESSION_COOKIE}`;
+      for (const response of [signUp, signIn]) {
+        expect(response.statusCode, response.body).toBeLessThan(300);
+        expectHardenedCookie(sessionSetCookie(response.headers['set-cookie'], name), name, true);
+      }
+      const me = await https.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { cookie: cookieHeader(signIn.headers['set-cookie']) },
+      });
+      expect(me.json().user.email).toBe(email);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('never adopts a session the browser already held when someone else signs in', async () => {
+    const attacker = await signUpUser(t.app);
+    const victim = await signUpUser(t.app);
+    const response = await signIn(victim.email, victim.password, '127.0.0.1', {
+      cookie: attacker.cookie,
+    });
+    const victimCookie = cookieHeader(response.headers['set-cookie']);
+    expect(victimCookie).not.toBe(attacker.cookie);
+    const planted = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: attacker.cookie },
+    });
+    expect(planted.json().user.email).toBe(attacker.email);
+  });
+});
+
+describe('cross-site request refusal', () => {
+  const hostileVariants: Record<string, Record<string, string>> = {
+    'foreign Origin': { origin: 'https://evil.example' },
+    'Sec-Fetch-Site: cross-site': { 'sec-fetch-site': 'cross-site' },
+    'opaque Origin': { origin: 'null' },
+    'look-alike Origin': { origin: `${TEST_ORIGIN}.evil.example` },
+  };
+  const stateChanging = () =>
+    registeredRoutes(t.app).filter(({ method }) => !['GET', 'HEAD', 'OPTIONS'].includes(method));
+  const concrete = (path: string) => path.replaceAll(/:\w+/g, 'x').replace(/\*$/, 'x');
+
+  /** A body each known route would act on, so a request that slipped through would change rows. */
+  async function actionableBodies(userId: string, email: string) {
+    const newPassword = 'another long passphrase';
+    const token = (purpose: 'reset-password' | 'verify-email') =>
+      createEmailToken(t.ctx.db, { purpose, userId });
+    return {
+      '/api/auth/sign-up': {
+        email: uniqueEmail('csrf'),
+        password: GOOD_PASSWORD,
+        confirmPassword: GOOD_PASSWORD,
+      },
+      '/api/auth/sign-in': { email, password: GOOD_PASSWORD },
+      '/api/auth/forgot-password': { email },
+      '/api/auth/reset-password': {
+        token: await token('reset-password'),
+        password: newPassword,
+        confirmPassword: newPassword,
+      },
+      '/api/auth/verify-email': { token: await token('verify-email') },
+    } as Record<string, unknown>;
+  }
+
+  it('refuses every state-changing route from another site and changes nothing', async () => {
+    const routes = stateChanging();
+    expect(routes.map((route) => route.url)).toContain('/api/auth/sign-up');
+    const { userId, email, cookie } = await signUpUser(t.app);
+    const bodies = await actionableBodies(userId, email);
+    await flushPendingMail();
+    const before = await snapshotTables(t.ctx.db);
+
+    const notRefused: string[] = [];
+    for (const { method, url: path } of routes) {
+      for (const [variant, headers] of Object.entries(hostileVariants)) {
+        const response = await t.app.inject({
+          method: method as 'POST',
+          url: concrete(path),
+          headers: { 'content-type': 'application/json', cookie, ...headers },
+          payload: JSON.stringify(bodies[path] ?? {}),
+        });
+        if (response.statusCode !== 403 || response.json().code !== 'CSRF_REJECTED')
+          notRefused.push(`${method} ${path} with ${variant}: ${response.statusCode}`);
+      }
+    }
+    await flushPendingMail();
+    expect(notRefused).toEqual([]);
+    expect(await snapshotTables(t.ctx.db)).toEqual(before);
+
+    // The same requests from our own origin go through, so the refusals above were not luck.
+    const refusedSameOrigin: string[] = [];
+    for (const { method, url: path } of routes) {
+      const response = await t.app.inject({
+        method: method as 'POST',
+        url: concrete(path),
+        headers: { ...sameOrigin, 'sec-fetch-site': 'same-origin', cookie },
+        payload: JSON.stringify(bodies[path] ?? {}),
+      });
+      if (response.statusCode === 403 || response.statusCode >= 500)
+        refusedSameOrigin.push(`${method} ${path}: ${response.statusCode} ${response.body}`);
+    }
+    await flushPendingMail();
+    expect(refusedSameOrigin).toEqual([]);
+    expect(await snapshotTables(t.ctx.db)).not.toEqual(before);
+  });
+
+  it('lets a client without Origin or Fetch Metadata through (not a browser, so no CSRF)', async () => {
+    const { email, password } = await signUpUser(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: { email, password },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('changes nothing on any GET route, even called twice with a session', async () => {
+    const gets = registeredRoutes(t.app).filter(
+      ({ method, url }) => method === 'GET' && !url.includes(':') && !url.includes('*'),
+    );
+    expect(gets.map((route) => route.url)).toContain('/api/me');
+    const { cookie } = await signUpUser(t.app);
+    await flushPendingMail();
+    const before = await snapshotTables(t.ctx.db);
+    for (const { url: path } of [...gets, ...gets]) {
+      const response = await t.app.inject({ method: 'GET', url: path, headers: { cookie } });
+      expect(response.statusCode, path).toBeLessThan(500);
+    }
+    expect(await snapshotTables(t.ctx.db)).toEqual(before);
+  });
+});
