@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 3100;
+// E2E_PORT lets two checkouts run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 // Every run starts from an empty database. Workers load this file again; the variable keeps
 // them on the directory the main process chose.

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fromPglite, PgBoss } from 'pg-boss';
@@ -30,7 +30,8 @@ async function buildPgliteTemplate(): Promise<Blob> {
   return dump;
 }
 
-const TEMPLATE_DB = 'hireloop_test_template';
+// One template per checkout, so runs from two worktrees on one server do not drop each other's.
+const TEMPLATE_DB = `hireloop_test_template_${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8)}`;
 
 function adminUrl(database = 'postgres'): string {
   const url = new URL(
