@@ -56,7 +56,7 @@ export default defineConfig({
       APP_ORIGIN: baseURL,
       GOOGLE_CLIENT_ID: 'hireloop-test-client',
       GOOGLE_CLIENT_SECRET: 'hireloop-test-client-secret',
-      GOOGLE_ISSUER: 'http://127.0.0.1:3190',
+      GOOGLE_ISSUER: `http://127.0.0.1:${port + 90}`,
     },
   },
 });

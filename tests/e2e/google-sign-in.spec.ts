@@ -4,7 +4,7 @@ import { startOidcProvider, TEST_CLIENT, type TestOidcProvider } from '../helper
 
 // playwright.config.ts starts the app with GOOGLE_ISSUER on this port and this client. The app
 // discovers the provider at the first sign-in, so the provider may start after the app.
-const PROVIDER_PORT = 3190;
+const PROVIDER_PORT = Number(process.env.E2E_PORT ?? 3100) + 90;
 const APP_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
 let provider: TestOidcProvider;
