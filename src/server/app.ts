@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -36,7 +36,7 @@ export async function createApp(
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
-    disableRequestLogging: ctx.config.env === 'test',
+    logController: new LogController({ disableRequestLogging: ctx.config.env === 'test' }),
     return503OnClosing: true,
   });
   // An empty JSON body (a bare POST from fetch with a JSON content type) reads as no body.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmailToken } from '../../src/core/accounts/email-tokens.ts';
 import { flushPendingMail } from '../../src/core/mail/deliver-in-background.ts';
 import type { Database } from '../../src/db/client.ts';
-import { authAccounts } from '../../src/db/schema/index.ts';
+import { authAccounts, sessions } from '../../src/db/schema/index.ts';
 import {
   cookieHeader,
   GOOD_PASSWORD,
@@ -156,6 +156,44 @@ describe('session cookie', () => {
       headers: { cookie: attacker.cookie },
     });
     expect(planted.json().user.email).toBe(attacker.email);
+  });
+});
+
+describe('session lifetime', () => {
+  const me = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+  const expiryOf = async (userId: string) => {
+    const [row] = await t.ctx.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, userId));
+    return row?.expiresAt.getTime() ?? 0;
+  };
+
+  it('extends a session used more than a day after its last extension, and no sooner', async () => {
+    const { cookie, userId } = await signUpUser(t.app);
+    const fresh = await expiryOf(userId);
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect(await expiryOf(userId)).toBe(fresh);
+    const twoDaysOld = new Date(fresh - 2 * 24 * 60 * 60 * 1000);
+    await t.ctx.db
+      .update(sessions)
+      .set({ expiresAt: twoDaysOld })
+      .where(eq(sessions.userId, userId));
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect(await expiryOf(userId)).toBeGreaterThan(twoDaysOld.getTime() + 24 * 60 * 60 * 1000);
+  });
+
+  it('refuses an expired session and one whose row was deleted', async () => {
+    const expired = await signUpUser(t.app);
+    await t.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expired.userId));
+    expect((await me(expired.cookie)).statusCode).toBe(401);
+    const revoked = await signUpUser(t.app);
+    await t.ctx.db.delete(sessions).where(eq(sessions.userId, revoked.userId));
+    expect((await me(revoked.cookie)).statusCode).toBe(401);
   });
 });
 

@@ -15,6 +15,8 @@ export interface AuthSettings {
 }
 
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/** A session used this long after its last extension is extended again (Better Auth's updateAge). */
+export const SESSION_REFRESH_AGE_SECONDS = 24 * 60 * 60;
 
 /**
  * Better Auth, hardened: argon2id hashes and database sessions without a cookie cache (a revoked
@@ -62,7 +64,7 @@ export function createAuth(db: Database, settings: AuthSettings) {
     },
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
-      updateAge: 24 * 60 * 60,
+      updateAge: SESSION_REFRESH_AGE_SECONDS,
       cookieCache: { enabled: false },
     },
     rateLimit: { enabled: false },

@@ -15,7 +15,7 @@ export function toFetchHeaders(request: FastifyRequest): Headers {
 
 /** The guard every signed-in route calls first: the session is checked on the server each time. */
 export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
-  const found = await getSessionUser(ctx, { headers: toFetchHeaders(request) });
+  const found = await getSessionUser(ctx, { cookieHeader: request.headers.cookie });
   if (!found) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
   return found;
 }
