@@ -36,7 +36,11 @@ export async function createApp(
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
-    logController: new LogController({ disableRequestLogging: ctx.config.env === 'test' }),
+    // Probes hit /healthz and /readyz every few seconds; their request lines would drown the log.
+    logController: new LogController({
+      disableRequestLogging: (request: { url?: string }) =>
+        ctx.config.env === 'test' || request.url === '/healthz' || request.url === '/readyz',
+    }),
     return503OnClosing: true,
   });
   // An empty JSON body (a bare POST from fetch with a JSON content type) reads as no body.

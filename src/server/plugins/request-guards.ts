@@ -23,17 +23,22 @@ export function registerRequestGuards(app: FastifyInstance, options: { appOrigin
     }
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-frame-options', 'DENY');
+  const securityHeaders: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+    ...(options.appOrigin.startsWith('https://')
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  };
+  // A synchronous hook: it runs on every response, and an async one costs a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(securityHeaders);
     // A prerendered page sets its own policy: this one plus the hashes of its inline script.
     if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     }
-    if (options.appOrigin.startsWith('https://')) {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
