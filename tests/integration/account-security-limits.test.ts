@@ -142,6 +142,23 @@ describe('rate limits', () => {
   });
 });
 
+describe('verification e-mail', () => {
+  it('sends at most 5 new links an hour per account', async () => {
+    const { cookie } = await signUpUser(t.app);
+    await t.ctx.db.delete(rateLimits);
+    const resend = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/resend-verification',
+        headers: { ...sameOrigin, cookie },
+      });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await resend()).statusCode).toBe(202);
+    const refused = await resend();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+  });
+});
+
 describe('sign-in timing', () => {
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);

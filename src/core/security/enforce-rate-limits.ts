@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../app-error.ts';
 import { consumeRateLimit, type RateLimitRule } from './consume-rate-limit.ts';
 
-export type LimitedAction = 'sign-in' | 'sign-up' | 'password-reset';
+export type LimitedAction = 'sign-in' | 'sign-up' | 'password-reset' | 'verification-email';
 
 /**
  * Per account and per client address. Windows are short and soft (a wait, never a lockout the
@@ -22,6 +22,10 @@ export const rateLimitPolicies: Record<
     perIp: { limit: 20, windowSeconds: 60 * 60 },
   },
   'password-reset': {
+    perAccount: { limit: 5, windowSeconds: 60 * 60 },
+    perIp: { limit: 20, windowSeconds: 60 * 60 },
+  },
+  'verification-email': {
     perAccount: { limit: 5, windowSeconds: 60 * 60 },
     perIp: { limit: 20, windowSeconds: 60 * 60 },
   },

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestPasswordReset } from '../../core/accounts/request-password-reset.ts';
+import { resendVerificationEmail } from '../../core/accounts/resend-verification-email.ts';
 import { resetPassword } from '../../core/accounts/reset-password.ts';
-import { sendVerificationEmail } from '../../core/accounts/send-verification-email.ts';
 import { signIn } from '../../core/accounts/sign-in.ts';
 import { signOut } from '../../core/accounts/sign-out.ts';
 import { signUp } from '../../core/accounts/sign-up.ts';
@@ -104,8 +104,12 @@ export const authRoutes =
       { schema: { tags, response: { 202: okResponseSchema } } },
       async (request, reply) => {
         const { user } = await requireUser(ctx, request);
-        if (!user.emailVerified)
-          await sendVerificationEmail(ctx, { userId: user.id, email: user.email });
+        await resendVerificationEmail(ctx, {
+          userId: user.id,
+          email: user.email,
+          emailVerified: user.emailVerified,
+          ip: request.ip,
+        });
         return reply.status(202).send({ ok: true });
       },
     );
