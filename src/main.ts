@@ -21,7 +21,23 @@ async function loadAppModules() {
   };
 }
 
+/** Signals that arrive while the app boots wait for it: killing PGlite mid-migration could corrupt it. */
+function deferSignalsDuringBoot() {
+  let received: NodeJS.Signals | null = null;
+  const remember = (signal: NodeJS.Signals) => {
+    received = signal;
+  };
+  process.on('SIGTERM', remember);
+  process.on('SIGINT', remember);
+  return () => {
+    process.off('SIGTERM', remember);
+    process.off('SIGINT', remember);
+    return received;
+  };
+}
+
 async function main() {
+  const endBoot = deferSignalsDuringBoot();
   const config = loadConfig();
   const listener = await listenEarly({ port: config.port, host: config.host });
   const { seedDemoAccount, createLogger, openAppContext, createApp, startWorker } =
@@ -52,6 +68,8 @@ async function main() {
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
+  const receivedDuringBoot = endBoot();
+  if (receivedDuringBoot) await stop(receivedDuringBoot);
 }
 
 main().catch((error: unknown) => {

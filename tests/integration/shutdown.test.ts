@@ -183,3 +183,23 @@ it('finishes in-flight requests on SIGTERM, exits 0, and restarts with the data'
   second.process.kill('SIGTERM');
   expect((await second.exited).code).toBe(0);
 }, 180_000);
+
+it('a SIGTERM during boot waits for the boot, then stops cleanly, and the data still opens', async () => {
+  const port = await freePort();
+  const env = await databaseEnv();
+  const booting = startServer(port, env);
+  // The port opens before migrations run; signal as soon as it answers at all.
+  await waitUntil(
+    'the port to open',
+    async () => Boolean(await fetch(`${booting.origin}/readyz`)),
+    60_000,
+  );
+  booting.process.kill('SIGTERM');
+  expect(await booting.exited).toEqual({ code: 0, signal: null });
+  expect(booting.logs.some((entry) => entry.msg?.startsWith('shutting down'))).toBe(true);
+
+  const again = startServer(port, env);
+  await waitForReady(again);
+  again.process.kill('SIGTERM');
+  expect((await again.exited).code).toBe(0);
+}, 180_000);
