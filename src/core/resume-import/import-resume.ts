@@ -1,0 +1,25 @@
+import {
+  RESUME_IMPORT_MAX_BYTES,
+  type ResumeImportResponse,
+} from '../../shared/schemas/resume-import.ts';
+import { AppError } from '../app-error.ts';
+import { detectFileType } from './detect-file-type.ts';
+import { parseResumeText } from './parse-resume-text.ts';
+import { readDocxLines } from './read-docx-lines.ts';
+import { readJsonResume } from './read-json-resume.ts';
+import { readPdfLines } from './read-pdf-lines.ts';
+
+export const TOO_LARGE_MESSAGE = 'This file is larger than 5 MB. Upload a smaller file.';
+
+/**
+ * "Start from an existing resume": a PDF, DOCX or JSON Resume file → a draft for the builder.
+ * Saves nothing and never logs the file or what it says; the user reviews every step.
+ */
+export async function importResume(input: { bytes: Uint8Array }): Promise<ResumeImportResponse> {
+  if (input.bytes.length > RESUME_IMPORT_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
+  const type = detectFileType(input.bytes);
+  if (type === 'json') return readJsonResume(input.bytes);
+  const lines = type === 'pdf' ? await readPdfLines(input.bytes) : await readDocxLines(input.bytes);
+  return parseResumeText(lines);
+}

@@ -1,0 +1,35 @@
+import type { ResumeImportResponse } from '../../shared/schemas/resume-import.ts';
+import { findContactDetails } from './find-contact-details.ts';
+import { parseEducationSection } from './parse-education-section.ts';
+import { parseSkillsSection } from './parse-skills-section.ts';
+import { parseWorkSection } from './parse-work-section.ts';
+import { splitSections } from './split-sections.ts';
+
+/** Plain resume text (lines in reading order) → a builder draft and what the user should check. */
+export function parseResumeText(lines: string[]): ResumeImportResponse {
+  const clean = lines.map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const sections = splitSections(clean);
+  const contact = findContactDetails(clean, sections.header);
+  const work = parseWorkSection(sections.work);
+  const education = parseEducationSection(sections.education);
+  const skills = parseSkillsSection(sections.skills);
+
+  const warnings: string[] = [];
+  if (!contact.fullName) warnings.push('We could not find your name. Enter it in step 1.');
+  if (work.entries.length === 0)
+    warnings.push('We found no work experience. Add your positions in step 4.');
+  if (education.length === 0) warnings.push('We found no education. Add your schools in step 3.');
+  for (const name of work.yearOnly)
+    warnings.push(
+      `Only years were given for ${name}; we chose January. Check the months in step 4.`,
+    );
+  if (work.entries.some((entry) => !entry.company || !entry.position))
+    warnings.push('Some positions are missing a company or a title. Check step 4.');
+  if (education.some((entry) => !entry.degree || !entry.school))
+    warnings.push('Some education entries are missing a school or a degree. Check step 3.');
+
+  return {
+    draft: { ...contact, education, workExperience: work.entries, skills },
+    warnings,
+  };
+}

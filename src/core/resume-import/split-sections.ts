@@ -1,0 +1,100 @@
+/**
+ * Resumes name their sections in many ways; a line that is only one of these names (any case,
+ * an optional trailing colon) starts that section. Everything before the first heading is the
+ * header block with the name and contact details.
+ */
+
+export type SectionKind = 'work' | 'education' | 'skills' | 'other';
+
+const headings: Record<Exclude<SectionKind, 'other'>, string[]> = {
+  work: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'relevant experience',
+    'professional background',
+    'work',
+  ],
+  education: [
+    'education',
+    'academic background',
+    'education and training',
+    'education & training',
+    'academic history',
+    'training',
+    'qualifications',
+  ],
+  skills: [
+    'skills',
+    'core competencies',
+    'competencies',
+    'technical skills',
+    'key skills',
+    'areas of expertise',
+    'expertise',
+    'skills & abilities',
+    'skills and abilities',
+  ],
+};
+
+/** Headings we recognise so their lines do not run into the section before them. */
+const otherHeadings = [
+  'summary',
+  'profile',
+  'professional summary',
+  'objective',
+  'career objective',
+  'about me',
+  'certifications',
+  'licenses',
+  'licenses & certifications',
+  'licenses and certifications',
+  'certifications & licenses',
+  'projects',
+  'awards',
+  'languages',
+  'volunteer',
+  'volunteer experience',
+  'references',
+  'interests',
+  'contact',
+  'publications',
+];
+
+export function headingKind(line: string): SectionKind | undefined {
+  const key = line
+    .trim()
+    .toLowerCase()
+    .replace(/[:|]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const [kind, names] of Object.entries(headings)) {
+    if (names.includes(key)) return kind as SectionKind;
+  }
+  return otherHeadings.includes(key) ? 'other' : undefined;
+}
+
+export interface ResumeSections {
+  header: string[];
+  work: string[];
+  education: string[];
+  skills: string[];
+}
+
+export function splitSections(lines: string[]): ResumeSections {
+  const sections: ResumeSections = { header: [], work: [], education: [], skills: [] };
+  let current: string[] | undefined = sections.header;
+  for (const line of lines) {
+    const kind = headingKind(line);
+    if (kind) {
+      current = kind === 'other' ? undefined : sections[kind];
+      continue;
+    }
+    current?.push(line);
+  }
+  return sections;
+}
