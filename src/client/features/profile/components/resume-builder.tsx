@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { paths } from '../../../lib/paths.ts';
+import { AppPage } from '../../main-app/components/app-page.tsx';
+import { profileQuery } from '../api/profile.ts';
+import { type BuilderStepId, builderSteps, stepFromParam } from './builder-steps.ts';
+import { DemographicsStep } from './demographics-step.tsx';
+import { EducationStep } from './education-step.tsx';
+import { PersonalStep } from './personal-step.tsx';
+import { StepList } from './step-list.tsx';
+import { WorkStep } from './work-step.tsx';
+
+/**
+ * "Lets Build Your Resume" (spec §2): the four steps on the left, the current step's form on
+ * the right. The step is in the address (?step=), so a reload stays on it.
+ */
+export function ResumeBuilder() {
+  const user = useCurrentUser();
+  const profile = useQuery(profileQuery);
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const step = stepFromParam(params.get('step'));
+  const goTo = (next: BuilderStepId) => setParams({ step: next });
+  const goToNext = () => {
+    const index = builderSteps.findIndex((candidate) => candidate.id === step);
+    const next = builderSteps[index + 1];
+    if (next) goTo(next.id);
+  };
+
+  return (
+    <AppPage title="Lets Build Your Resume">
+      {!user ? null : profile.data ? (
+        <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
+          <StepList current={step} onSelect={goTo} />
+          <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+            {step === 'personal' ? (
+              <PersonalStep
+                userId={user.id}
+                accountEmail={profile.data.accountEmail}
+                profile={profile.data.profile}
+                onSaved={goToNext}
+              />
+            ) : step === 'demographics' ? (
+              <DemographicsStep userId={user.id} onSaved={goToNext} />
+            ) : step === 'education' ? (
+              <EducationStep userId={user.id} profile={profile.data.profile} onSaved={goToNext} />
+            ) : (
+              <WorkStep
+                userId={user.id}
+                profile={profile.data.profile}
+                onFinished={() => navigate(paths.dashboard)}
+              />
+            )}
+          </section>
+        </div>
+      ) : profile.error ? (
+        <div role="alert" className="space-y-3 text-slate-700">
+          <p>Your profile could not be loaded: {errorMessage(profile.error)}</p>
+          <Button variant="secondary" busy={profile.isFetching} onClick={() => profile.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <Spinner label="Loading your profile…" />
+      )}
+    </AppPage>
+  );
+}
