@@ -36,7 +36,10 @@ export function ResumeBuilder() {
       {!user ? null : profile.data ? (
         <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
           <StepList current={step} onSelect={goTo} />
-          <section className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <section
+            aria-label="Current step"
+            className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+          >
             {step === 'personal' ? (
               <PersonalStep
                 userId={user.id}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { type BuilderStepId, builderSteps } from './builder-steps.ts';
 
 type StepListProps = { current: BuilderStepId; onSelect: (step: BuilderStepId) => void };
@@ -11,6 +12,11 @@ const itemClasses =
  * Below 768px it is a horizontal list that scrolls sideways.
  */
 export function StepList({ current, onSelect }: StepListProps) {
+  const currentButton = useRef<HTMLButtonElement>(null);
+  // On a phone the list scrolls sideways: keep the current step in view.
+  useEffect(() => {
+    if (current) currentButton.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
     <nav aria-label="Resume steps" className="min-w-0">
       <ol className="flex gap-2 overflow-x-auto pb-1 md:flex-col md:overflow-visible md:pb-0">
@@ -20,6 +26,7 @@ export function StepList({ current, onSelect }: StepListProps) {
             <li key={step.id} className="shrink-0">
               <button
                 type="button"
+                ref={isCurrent ? currentButton : undefined}
                 aria-current={isCurrent ? 'step' : undefined}
                 onClick={() => onSelect(step.id)}
                 className={`${itemClasses} ${
