@@ -17,8 +17,13 @@ export function isLocation(text: string): boolean {
   return LOCATION.test(text.trim());
 }
 
+/** Job titles usually end in a word for a person who does something: installer, counselor. */
+const PERSON_SUFFIX = /(?:er|or|ist|ian|ant)$/i;
+
 export function titleScore(text: string): number {
-  return (TITLE_WORDS.test(text) ? 1 : 0) - (COMPANY_WORDS.test(text) ? 1 : 0);
+  const lastWord = text.trim().split(/\s+/).at(-1) ?? '';
+  const title = TITLE_WORDS.test(text) || PERSON_SUFFIX.test(lastWord);
+  return (title ? 1 : 0) - (COMPANY_WORDS.test(text) ? 1 : 0);
 }
 
 export interface HeaderParts {

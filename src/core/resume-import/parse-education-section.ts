@@ -8,7 +8,7 @@ const SCHOOL =
 const DEGREE_WORD =
   /\b(bachelor|master|associate|doctor|diploma|certificate|certification|degree|ged|journeyman)/i;
 const DEGREE_ABBREVIATION =
-  /\b(B\.?S\.?N?|B\.?A\.?|BSc|BEng|M\.?S\.?N?|M\.?A\.?|MSc|M\.?B\.?A\.?|Ph\.?D\.?|A\.?A\.?S?\.?|A\.?S\.?N?\.?|CDL)(?![A-Za-z])/;
+  /\b(B\.?S\.?N?|B\.?A\.?|BSc|BEng|M\.?S\.?N?|M\.?A\.?|MSc|M\.?B\.?A\.?|Ph\.?D\.?|A\.?A\.?S?\.?|A\.?S\.?N?\.?|BFA|MFA|BBA|BEd|MEd|MSW|MPH|JD|MD|EdD|DNP|CDL)(?![A-Za-z])/;
 const isDegree = (text: string) => DEGREE_WORD.test(text) || DEGREE_ABBREVIATION.test(text);
 
 /**
@@ -54,7 +54,8 @@ export function parseEducationSection(lines: string[]): ImportedEducation[] {
       .filter(Boolean);
     let entry = current;
     for (const piece of pieces) {
-      if (SCHOOL.test(piece)) {
+      // "High School Diploma" is a degree although it names a school.
+      if (SCHOOL.test(piece) && !DEGREE_WORD.test(piece)) {
         const [school, ...place] = splitPlace(piece);
         entry = open('school');
         entry.school = school ?? piece;

@@ -104,7 +104,7 @@ export function readJsonResume(bytes: Uint8Array): ResumeImportResponse {
       skills: [
         ...new Set(
           skills
-            .flatMap((skill) => [skill.name, ...(skill.keywords ?? [])])
+            .flatMap((skill) => (skill.keywords?.length ? skill.keywords : [skill.name]))
             .filter((skill): skill is string => Boolean(skill)),
         ),
       ].slice(0, 100),

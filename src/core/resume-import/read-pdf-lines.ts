@@ -11,10 +11,12 @@ export const CORRUPT_PDF_MESSAGE =
 
 /** Lines in reading order, page by page. */
 export async function readPdfLines(bytes: Uint8Array): Promise<string[]> {
-  const document = await getDocumentProxy(new Uint8Array(bytes)).catch((error: unknown) => {
-    const name = error instanceof Error ? error.name : '';
-    throw unreadable(name === 'PasswordException' ? ENCRYPTED_PDF_MESSAGE : CORRUPT_PDF_MESSAGE);
-  });
+  const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 }).catch(
+    (error: unknown) => {
+      const name = error instanceof Error ? error.name : '';
+      throw unreadable(name === 'PasswordException' ? ENCRYPTED_PDF_MESSAGE : CORRUPT_PDF_MESSAGE);
+    },
+  );
   try {
     const { items } = await extractTextItems(document);
     const lines = items.flatMap((page) =>

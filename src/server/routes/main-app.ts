@@ -5,6 +5,7 @@ import { appOverviewSchema } from '../../shared/schemas/app-overview.ts';
 import { entitledUser, rememberEntitledUser } from '../plugins/entitled-user.ts';
 import { requireEntitledUser } from '../plugins/require-entitled-user.ts';
 import { profileRoutes } from './profile.ts';
+import { resumeImportRoutes } from './resume-import.ts';
 
 /** Every main-app API lives under this prefix, inside the gated scope below. */
 export const MAIN_APP_API_PREFIX = '/api/app';
@@ -27,6 +28,7 @@ export const mainAppRoutes =
         { schema: { tags: ['main-app'], response: { 200: appOverviewSchema } } },
         async (request) => getAppOverview(ctx.db, { userId: entitledUser(request).user.id }),
       );
+      await scope.register(resumeImportRoutes);
       await scope.register(profileRoutes(ctx), { prefix: '/profile' });
     };
     await app.register(gated, { prefix: MAIN_APP_API_PREFIX });
