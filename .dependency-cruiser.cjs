@@ -1,6 +1,7 @@
 /**
  * Import direction (house style §8.1.3): client → shared; server/worker → core, db, shared;
- * core → db, shared; db → shared; shared → zod only. `npm run lint` fails on any violation.
+ * cli → core, db, shared; core → db, shared; db → shared; shared → zod only.
+ * `npm run lint` fails on any violation.
  */
 const layer = (name) => `^src/${name}/`;
 const onlyFrom = (from, allowed, comment) => ({
@@ -26,6 +27,11 @@ module.exports = {
       'worker',
       ['core', 'db', 'shared'],
       'Job handlers call core; they never import HTTP code.',
+    ),
+    onlyFrom(
+      'cli',
+      ['core', 'db', 'shared'],
+      'Operator commands call core; they never import HTTP, worker or client code.',
     ),
     {
       name: 'shared-imports-only-zod',
