@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import {
   genderOptions,
@@ -232,5 +233,61 @@ test.describe('[PROFILE] resume builder', () => {
     expect(Math.abs(personal.y - demographics.y)).toBeLessThan(2);
     expect(form.y).toBeGreaterThan(personal.y + personal.height);
     await viewScreenshot(page, 'mobile-step1');
+  });
+});
+
+test.describe('[PROFILE] settings: data rights', () => {
+  test('Download my data saves one JSON file with the profile in it', async ({ page }) => {
+    const { email } = await signUpThroughApi(page);
+    await subscribeThroughApi(page);
+    const saved = await page.request.put('/api/app/profile/personal', {
+      data: { fullName: 'Mary Jackson', phone: '', linkedIn: '' },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.goto('/main-app');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await expect(page).toHaveURL('/main-app/settings');
+    await viewScreenshot(page, 'settings');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^hireloop-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = await readFile((await download.path()) ?? '', 'utf8');
+    const data = JSON.parse(file);
+    expect(data.format).toBe('hireloop-export/1');
+    expect(file).toContain('Mary Jackson');
+    expect(file).toContain(email);
+  });
+
+  test('Delete my account asks for the password, then signs out for good', async ({ page }) => {
+    const { email, password } = await signUpThroughApi(page);
+    await subscribeThroughApi(page);
+    await page.goto('/main-app/settings');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const passwordField = page.getByLabel('Password');
+    await expect(passwordField).toBeFocused();
+    await page.getByRole('button', { name: 'Keep my account' }).click();
+    await expect(passwordField).toBeHidden();
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await passwordField.fill('not my password at all');
+    await page.getByRole('button', { name: 'Delete my account permanently' }).click();
+    await expect(page.getByText('The password is not correct.')).toBeVisible();
+    await expect(page).toHaveURL('/main-app/settings');
+    await viewScreenshot(page, 'settings-delete-refused');
+
+    await passwordField.fill(password);
+    await page.getByRole('button', { name: 'Delete my account permanently' }).click();
+    await expect(page).toHaveURL('/login?accountDeleted=1');
+    await expect(page.getByRole('status')).toHaveText(
+      'Your account and everything stored with it have been deleted.',
+    );
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+    const signIn = await page.request.post('/api/auth/sign-in', { data: { email, password } });
+    expect(signIn.status()).toBe(401);
   });
 });

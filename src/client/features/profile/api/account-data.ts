@@ -1,18 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation } from '@tanstack/react-query';
+import {
+  accountExportSchema,
+  type DeleteAccountBody,
+} from '../../../../shared/schemas/account-data.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from '../../../lib/auth.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { paths } from '../../../lib/paths.ts';
+import { clearAllDrafts } from '../drafts/profile-drafts.ts';
 
 /** Everything stored about the user, as the server assembles it, saved as one JSON file. */
 export function useDownloadMyData() {
   return useMutation({
-    mutationFn: () => apiRequest('/api/account/export', { schema: z.unknown() }),
+    mutationFn: () => apiRequest('/api/account/export', { schema: accountExportSchema }),
     onSuccess: (data) => {
       const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
       const url = URL.createObjectURL(file);
       const link = document.createElement('a');
       link.href = url;
-      link.download = `hireloop-my-data-${new Date().toISOString().slice(0, 10)}.json`;
+      link.download = `hireloop-data-${data.exportedAt.slice(0, 10)}.json`;
       link.click();
       // The click has started the download; the address is not needed after this turn.
       setTimeout(() => URL.revokeObjectURL(url), 0);
@@ -20,17 +25,19 @@ export function useDownloadMyData() {
   });
 }
 
-/** Deletes the account for good; the caller signs the visitor out of the client afterwards. */
+/**
+ * Deletes the account for good, then loads the sign-in page afresh: a full page load, not a
+ * client-side move, so nothing of the account stays in this tab's memory (query cache, forms).
+ * The server has already dropped the session cookie.
+ */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
+  const user = useCurrentUser();
   return useMutation({
-    mutationFn: (input: { password: string }) =>
+    mutationFn: (input: DeleteAccountBody) =>
       apiRequest('/api/account/delete', { method: 'POST', body: input }),
     onSuccess: () => {
-      queryClient.setQueryData(currentUserQueryKey, null);
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0],
-      });
+      if (user) clearAllDrafts(user.id);
+      window.location.replace(`${paths.login}?accountDeleted=1`);
     },
   });
 }

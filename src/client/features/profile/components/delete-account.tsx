@@ -1,24 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { deleteAccountBodySchema } from '../../../../shared/schemas/account-data.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/auth.ts';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useDeleteAccount } from '../api/account-data.ts';
-import { clearAllDrafts } from '../drafts/profile-drafts.ts';
-
-const confirmSchema = z.object({ password: z.string().min(1, 'Enter your password.') });
 
 /** Erasure behind two deliberate steps: open the question, then confirm with the password. */
 export function DeleteAccount() {
-  const user = useCurrentUser();
-  const navigate = useNavigate();
   const remove = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
   const startButton = useRef<HTMLButtonElement>(null);
@@ -28,19 +20,13 @@ export function DeleteAccount() {
     setError,
     setFocus,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(confirmSchema), defaultValues: { password: '' } });
+  } = useForm({ resolver: zodResolver(deleteAccountBodySchema), defaultValues: { password: '' } });
   useEffect(() => {
     if (confirming) setFocus('password');
   }, [confirming, setFocus]);
 
   const submit = handleSubmit((input) =>
-    remove.mutate(input, {
-      onSuccess: () => {
-        if (user) clearAllDrafts(user.id);
-        navigate(`${paths.login}?accountDeleted=1`, { replace: true });
-      },
-      onError: (error) => showServerFieldErrors(error, setError),
-    }),
+    remove.mutate(input, { onError: (error) => showServerFieldErrors(error, setError) }),
   );
   const failure =
     remove.error instanceof ApiError && Object.keys(remove.error.fieldErrors).length > 0

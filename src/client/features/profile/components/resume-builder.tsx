@@ -11,6 +11,7 @@ import { type BuilderStepId, builderSteps, stepFromParam } from './builder-steps
 import { DemographicsStep } from './demographics-step.tsx';
 import { EducationStep } from './education-step.tsx';
 import { PersonalStep } from './personal-step.tsx';
+import { ResumeImport } from './resume-import.tsx';
 import { StepList } from './step-list.tsx';
 import { WorkStep } from './work-step.tsx';
 
@@ -33,10 +34,18 @@ export function ResumeBuilder() {
 
   return (
     <AppPage title="Lets Build Your Resume">
+      {user && profile.data ? (
+        <ResumeImport
+          userId={user.id}
+          profile={profile.data.profile}
+          onImported={() => setParams({ step: 'personal', imported: String(Date.now()) })}
+        />
+      ) : null}
       {!user ? null : profile.data ? (
         <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
           <StepList current={step} onSelect={goTo} />
           <section
+            key={params.get('imported') ?? 'form'}
             aria-label="Current step"
             className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
           >
