@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { controlClasses } from '../../../components/ui/field-styles.ts';
+import { addChip } from './add-chip.ts';
 
 type ChipInputProps = {
   label: string;
@@ -7,13 +8,6 @@ type ChipInputProps = {
   values: string[];
   onChange: (values: string[]) => void;
 };
-
-/** Adds `raw` unless it is blank or already there in any letter case; trims it first. */
-export function addChip(values: string[], raw: string) {
-  const value = raw.trim();
-  const known = values.some((existing) => existing.toLowerCase() === value.toLowerCase());
-  return !value || known ? values : [...values, value];
-}
 
 /** Type and press Enter to add a chip; each chip has its own remove button. */
 export function ChipInput({ label, hint, values, onChange }: ChipInputProps) {
