@@ -1,13 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { testModePriceCatalog as prices } from '../../src/core/billing/price-catalog.ts';
-import { sameOrigin, signUpUser } from './accounts.ts';
+import { sameOrigin, signUpUser, uniqueEmail } from './accounts.ts';
 import { postAs, type SignedInUser, startCheckout } from './billing.ts';
 
 export type Subscriber = SignedInUser & { password: string };
 
-/** A signed-up user who paid through the test checkout, so the main app lets them in. */
+/**
+ * A signed-up user who paid through the test checkout, so the main app lets them in. Each has a
+ * password of their own, so one user's password never happens to open another's account.
+ */
 export async function subscriber(app: FastifyInstance): Promise<Subscriber> {
-  const user = await signUpUser(app);
+  const password = `own passphrase ${randomBytes(6).toString('hex')}`;
+  const user = await signUpUser(app, uniqueEmail(), password);
   const session = await startCheckout(app, user, prices.pro);
   const paid = await postAs(app, user, `/api/test-checkout/${session.id}/pay`, {
     cardNumber: '4242424242424242',
