@@ -5,11 +5,16 @@ import { signUpUser } from '../helpers/accounts.ts';
 import type { SignedInUser } from '../helpers/billing.ts';
 import { subscriber } from '../helpers/profile.ts';
 import {
+  brokenJson,
+  damagedDocx,
   damagedPdf,
   encryptedPdf,
   imageOnlyPdf,
+  longPdf,
+  notJsonResume,
   oversizePdf,
   pngNamedAsResume,
+  zipBombDocx,
 } from '../helpers/resume-fixtures/bad-files.ts';
 import { people, renderResume } from '../helpers/resume-fixtures/index.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
@@ -77,6 +82,11 @@ describe('POST /api/app/profile/import', () => {
     ['a PNG', pngNamedAsResume, 'This file type is not supported.'],
     ['a damaged PDF', damagedPdf, 'This PDF could not be read.'],
     ['an empty file', () => new Uint8Array(), 'The file is empty.'],
+    ['a PDF of more than 10 pages', longPdf, 'This PDF has more than 10 pages.'],
+    ['a Word file that unpacks to 64 MB', zipBombDocx, 'too large once unpacked'],
+    ['a damaged Word file', damagedDocx, 'This Word document could not be read.'],
+    ['JSON that is not a JSON Resume', notJsonResume, 'This JSON file is not a JSON Resume'],
+    ['broken JSON', brokenJson, 'it is not valid JSON'],
   ])('refuses %s with a message on the file field', async (_label, make, message) => {
     const response = await upload(await make());
     expect(response.statusCode).toBe(400);

@@ -15,8 +15,8 @@ export function detectFileType(bytes: Uint8Array): ResumeFileType {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
   if (head.includes('%PDF-')) return 'pdf';
   if (head.startsWith('PK\u0003\u0004')) {
-    const names = new TextDecoder('latin1').decode(bytes);
-    if (names.includes('word/document.xml')) return 'docx';
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (buffer.includes('word/document.xml')) return 'docx';
   }
   if (/^(?:\uFEFF|ï»¿)?\s*\{/.test(head)) return 'json';
   throw unreadable(UNSUPPORTED_FILE_MESSAGE);

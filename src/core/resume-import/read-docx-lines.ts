@@ -1,11 +1,21 @@
 import mammoth from 'mammoth';
 import { unreadable } from './detect-file-type.ts';
+import { zipExpandedSize } from './zip-expanded-size.ts';
 
 export const CORRUPT_DOCX_MESSAGE =
   'This Word document could not be read. It may be damaged; try saving it again as .docx.';
 
+/** A resume's XML is well under this; a file that expands beyond it is refused unopened. */
+const MAX_EXPANDED_BYTES = 50 * 1024 * 1024;
+
 /** Paragraphs in document order (table cells row by row, as Word reads them). */
 export async function readDocxLines(bytes: Uint8Array): Promise<string[]> {
+  const expanded = zipExpandedSize(bytes);
+  if (expanded === undefined) throw unreadable(CORRUPT_DOCX_MESSAGE);
+  if (expanded > MAX_EXPANDED_BYTES)
+    throw unreadable(
+      'This Word document is too large once unpacked. Save a simpler copy and upload that.',
+    );
   const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) }).catch(() => {
     throw unreadable(CORRUPT_DOCX_MESSAGE);
   });

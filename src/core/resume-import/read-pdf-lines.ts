@@ -9,6 +9,10 @@ export const NO_TEXT_LAYER_MESSAGE =
 export const CORRUPT_PDF_MESSAGE =
   'This PDF could not be read. It may be damaged; try saving it again.';
 
+/** Resumes are short; a long PDF is another kind of document and would only cost time. */
+const MAX_PAGES = 10;
+export const TOO_MANY_PAGES_MESSAGE = `This PDF has more than ${MAX_PAGES} pages. Upload your resume on its own.`;
+
 /** Lines in reading order, page by page. */
 export async function readPdfLines(bytes: Uint8Array): Promise<string[]> {
   const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 }).catch(
@@ -18,6 +22,7 @@ export async function readPdfLines(bytes: Uint8Array): Promise<string[]> {
     },
   );
   try {
+    if (document.numPages > MAX_PAGES) throw unreadable(TOO_MANY_PAGES_MESSAGE);
     const { items } = await extractTextItems(document);
     const lines = items.flatMap((page) =>
       orderPageLines(page.map(({ str, x, y, width }) => ({ str, x, y, width }))),

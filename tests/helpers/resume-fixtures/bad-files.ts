@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { PDFDocument, PDFHexString, StandardFonts } from 'pdf-lib';
 
 /**
@@ -79,3 +79,49 @@ function chunk(type: string, data: Buffer): Buffer {
   crc.writeUInt32BE(crc32(body));
   return Buffer.concat([length, body, crc]);
 }
+
+/** A Word-looking ZIP (it names word/document.xml) whose one entry inflates to 64 MB of zeros. */
+export function zipBombDocx(): Uint8Array {
+  const name = Buffer.from('word/document.xml');
+  const raw = Buffer.alloc(64 * 1024 * 1024);
+  const data = deflateRawSync(raw);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(crc32(raw), 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(raw.length, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(crc32(raw), 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(raw.length, 24);
+  central.writeUInt16LE(name.length, 28);
+  const directoryOffset = local.length + name.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(directoryOffset, 16);
+  return Buffer.concat([local, name, data, central, name, end]);
+}
+
+/** Eleven pages: a book, not a resume. */
+export async function longPdf(): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (let page = 1; page <= 11; page++)
+    document.addPage().drawText(`Chapter ${page} of a long report`, { x: 50, y: 700, font });
+  return document.save();
+}
+
+export const notJsonResume = () => new TextEncoder().encode('{"orders": [1, 2, 3]}');
+export const brokenJson = () => new TextEncoder().encode('{ "basics": { "name": "Ann" ');
+export const damagedDocx = () =>
+  new Uint8Array([...new TextEncoder().encode('PK\u0003\u0004word/document.xml'), 0, 0, 0]);
