@@ -29,7 +29,7 @@ export const mainAppRoutes =
         async (request) => getAppOverview(ctx.db, { userId: entitledUser(request).user.id }),
       );
       await scope.register(resumeImportRoutes);
-      await scope.register(profileRoutes(ctx), { prefix: '/profile' });
+      await scope.register(profileRoutes(ctx));
     };
     await app.register(gated, { prefix: MAIN_APP_API_PREFIX });
   };

@@ -30,12 +30,12 @@ export const profileRoutes =
   async (app) => {
     const ownId = (request: Parameters<typeof entitledUser>[0]) => entitledUser(request).user.id;
 
-    app.get('/', { schema: { tags, response: { 200: profileResponseSchema } } }, (request) =>
+    app.get('/profile', { schema: { tags, response: { 200: profileResponseSchema } } }, (request) =>
       getProfile(ctx.db, { userId: ownId(request) }),
     );
 
     app.put(
-      '/personal',
+      '/profile/personal',
       { schema: { tags, body: personalInfoSchema, response: saved } },
       async (request) => ({
         profile: await savePersonalInfo(ctx.db, { userId: ownId(request), personal: request.body }),
@@ -43,7 +43,7 @@ export const profileRoutes =
     );
 
     app.put(
-      '/education',
+      '/profile/education',
       { schema: { tags, body: educationBodySchema, response: saved } },
       async (request) => ({
         profile: await saveEducation(ctx.db, {
@@ -54,7 +54,7 @@ export const profileRoutes =
     );
 
     app.put(
-      '/work',
+      '/profile/work',
       { schema: { tags, body: workBodySchema, response: saved } },
       async (request) => ({
         profile: await saveWorkExperience(ctx.db, {
@@ -66,7 +66,7 @@ export const profileRoutes =
     );
 
     app.put(
-      '/skills',
+      '/profile/skills',
       { schema: { tags, body: skillsBodySchema, response: saved } },
       async (request) => ({
         profile: await saveSkills(ctx.db, { userId: ownId(request), skills: request.body.skills }),
@@ -74,7 +74,7 @@ export const profileRoutes =
     );
 
     app.get(
-      '/eeo',
+      '/profile/eeo',
       { schema: { tags, response: { 200: eeoAnswersResponseSchema } } },
       async (request) => ({
         answers: await readEeoAnswers(ctx, {
@@ -85,7 +85,7 @@ export const profileRoutes =
     );
 
     app.put(
-      '/eeo',
+      '/profile/eeo',
       { schema: { tags, body: eeoAnswersBodySchema, response: { 200: eeoAnswersResponseSchema } } },
       async (request) => ({
         answers: await saveEeoAnswers(ctx, {
