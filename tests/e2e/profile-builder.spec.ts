@@ -78,6 +78,8 @@ test.describe('[PROFILE] resume builder', () => {
 
     // Step 3: Remove Entry only while more than one entry exists.
     await expect(stepButton(page, 'Education')).toHaveAttribute('aria-current', 'step');
+    // Keyboard and screen-reader users continue at the new step's heading.
+    await expect(panel.getByRole('heading', { name: 'Education' })).toBeFocused();
     const removeButtons = panel.getByRole('button', { name: /^Remove Entry/ });
     await expect(panel.getByRole('group')).toHaveCount(1);
     await expect(removeButtons).toHaveCount(0);

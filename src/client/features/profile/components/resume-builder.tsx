@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -25,6 +26,7 @@ export function ResumeBuilder() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const step = stepFromParam(params.get('step'));
+  const panel = useStepFocus(step);
   const goTo = (next: BuilderStepId) => setParams({ step: next });
   const goToNext = () => {
     const index = builderSteps.findIndex((candidate) => candidate.id === step);
@@ -46,8 +48,10 @@ export function ResumeBuilder() {
           <StepList current={step} onSelect={goTo} />
           <section
             key={params.get('imported') ?? 'form'}
+            ref={panel}
+            tabIndex={-1}
             aria-label="Current step"
-            className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+            className="rounded-lg focus:outline-none bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
           >
             {step === 'personal' ? (
               <PersonalStep
@@ -81,4 +85,20 @@ export function ResumeBuilder() {
       )}
     </AppPage>
   );
+}
+
+/**
+ * After Next or a jump (not on arrival), focus moves to the new step's heading, so keyboard and
+ * screen-reader users continue where the new form starts. A step still loading gets the panel.
+ */
+function useStepFocus(step: BuilderStepId) {
+  const panel = useRef<HTMLElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const heading = panel.current?.querySelector<HTMLElement>('#step-heading');
+    (heading ?? panel.current)?.focus();
+  }, [step]);
+  return panel;
 }

@@ -1,4 +1,4 @@
-import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 
@@ -25,17 +25,11 @@ export function StepForm({
   submitLabel = 'Next',
   children,
 }: StepFormProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // A jump to another step moves focus to its heading, so screen readers hear where they are.
-  useEffect(() => {
-    if (document.activeElement !== document.body) heading.current?.focus();
-  }, []);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-labelledby="step-heading">
       <div>
         <h2
           id="step-heading"
-          ref={heading}
           tabIndex={-1}
           className="text-lg font-semibold text-slate-900 focus:outline-none"
         >
