@@ -197,3 +197,16 @@ describe('no EEO answer reaches a log line', () => {
     for (const sentinel of sentinelStrings) expect(logs).not.toContain(sentinel);
   });
 });
+
+describe('the audit trail is append-only in the database itself', () => {
+  it('refuses to change or delete an audit row while its user exists', async () => {
+    const user = await subscriber(t.app);
+    await getEeo(user);
+    const byUser = eq(sensitiveDataAudit.userId, user.userId);
+    await expect(
+      t.ctx.db.update(sensitiveDataAudit).set({ purpose: 'nothing to see' }).where(byUser),
+    ).rejects.toThrow();
+    await expect(t.ctx.db.delete(sensitiveDataAudit).where(byUser)).rejects.toThrow();
+    expect(await auditOf(user.userId)).toHaveLength(1);
+  });
+});
