@@ -7,7 +7,9 @@ import { splitSections } from './split-sections.ts';
 
 /** Plain resume text (lines in reading order) → a builder draft and what the user should check. */
 export function parseResumeText(lines: string[]): ResumeImportResponse {
-  const clean = lines.map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const clean = joinBrokenRanges(
+    lines.map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean),
+  );
   const sections = splitSections(clean);
   const contact = findContactDetails(clean, sections.header);
   const work = parseWorkSection(sections.work);
@@ -32,4 +34,16 @@ export function parseResumeText(lines: string[]): ResumeImportResponse {
     draft: { ...contact, education, workExperience: work.entries, skills },
     warnings,
   };
+}
+
+/** A date range wrapped at its dash ("02/2019 –" then "Present") is put back on one line. */
+function joinBrokenRanges(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    if (previous && /\d{4}\s*(?:-|–|—|to)$/i.test(previous))
+      joined[joined.length - 1] = `${previous} ${line}`;
+    else joined.push(line);
+  }
+  return joined;
 }

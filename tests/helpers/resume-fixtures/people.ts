@@ -1,6 +1,6 @@
 import type { ResumePerson } from './resume-person.ts';
 
-/** Fifteen people across occupations, formats, section names, date styles and header orders. */
+/** Seventeen people across occupations, formats, section names, date styles and header orders. */
 export const people: ResumePerson[] = [
   {
     id: 'nurse',
@@ -657,6 +657,184 @@ export const people: ResumePerson[] = [
       dates: 'iso',
       header: 'pipes',
       openEnd: 'Present',
+    },
+  },
+  {
+    id: 'pharmacist',
+    occupation: 'pharmacist',
+    fullName: 'Olivia Chen',
+    email: 'olivia.chen@example.com',
+    phone: '(919) 555-0110',
+    linkedIn: 'https://www.linkedin.com/in/olivia-chen-pharmd',
+    summary:
+      'Clinical pharmacist with hospital, retail and long-term-care experience, precise and calm under pressure.',
+    work: [
+      {
+        company: 'Duke Regional Hospital',
+        position: 'Clinical Pharmacist',
+        location: 'Durham, NC',
+        start: '2020-09',
+        end: '',
+        bullets: [
+          'Verify 400 medication orders a shift for adult inpatient units.',
+          'Lead anticoagulation stewardship rounds twice a week.',
+          'Precept fourth-year pharmacy students on rotation.',
+          'Built the vancomycin dosing protocol now used hospital-wide.',
+        ],
+      },
+      {
+        company: 'Walgreens',
+        position: 'Staff Pharmacist',
+        location: 'Raleigh, NC',
+        start: '2017-06',
+        end: '2020-08',
+        bullets: [
+          'Filled and checked 300 prescriptions a day.',
+          'Gave 1,200 immunizations in the 2019 flu season.',
+          'Counselled patients on new therapies and interactions.',
+        ],
+      },
+      {
+        company: 'Carolina Long Term Care Pharmacy',
+        position: 'Consultant Pharmacist',
+        location: 'Cary, NC',
+        start: '2015-07',
+        end: '2017-05',
+        bullets: [
+          'Monthly drug regimen reviews for 12 nursing facilities.',
+          'Cut antipsychotic use by 22% with prescribers.',
+        ],
+      },
+      {
+        company: 'Rex Healthcare',
+        position: 'Pharmacy Intern',
+        location: 'Raleigh, NC',
+        start: '2013-05',
+        end: '2015-05',
+        bullets: [
+          'Compounded sterile products under USP 797.',
+          'Reconciled medications at admission.',
+        ],
+      },
+    ],
+    education: [
+      {
+        school: 'University of North Carolina at Chapel Hill',
+        degree: 'Doctor of Pharmacy',
+        place: 'Chapel Hill, NC',
+        end: '2015-05',
+      },
+      {
+        school: 'North Carolina State University',
+        degree: 'B.S. Biochemistry',
+        place: 'Raleigh, NC',
+        end: '2011-05',
+      },
+    ],
+    skills: [
+      'Anticoagulation',
+      'Sterile compounding',
+      'Epic Willow',
+      'Immunizations',
+      'Medication therapy management',
+    ],
+    layout: {
+      format: 'pdf-one-column',
+      headings: { work: 'Professional Experience', education: 'Education', skills: 'Skills' },
+      dates: 'short',
+      header: 'title-first',
+      openEnd: 'Current',
+      capitals: true,
+      lineSpacing: 20,
+    },
+  },
+  {
+    id: 'mechanic',
+    occupation: 'diesel mechanic',
+    fullName: 'Carlos Mendoza',
+    email: 'carlos.mendoza@example.com',
+    phone: '(915) 555-0126',
+    linkedIn: 'https://www.linkedin.com/in/carlos-mendoza-diesel',
+    summary: 'ASE certified diesel mechanic for fleets of heavy trucks.',
+    work: [
+      {
+        company: 'Sun City Fleet Services',
+        position: 'Lead Diesel Mechanic',
+        location: 'El Paso, TX',
+        start: '2019-02',
+        end: '',
+        bullets: ['Keep 120 Class 8 tractors on the road.', 'Trained four apprentice mechanics.'],
+      },
+      {
+        company: 'Rio Grande Trucking',
+        position: 'Diesel Mechanic',
+        location: 'Las Cruces, NM',
+        start: '2014-04',
+        end: '2019-01',
+        bullets: ['Engine overhauls, brakes and DOT inspections.'],
+      },
+    ],
+    education: [
+      {
+        school: 'Universal Technical Institute',
+        degree: 'Diesel Technology Diploma',
+        place: 'Avondale, AZ',
+        end: '2014-03',
+      },
+    ],
+    skills: ['Cummins ISX', 'Air brakes', 'DOT inspections', 'Hydraulics'],
+    layout: {
+      format: 'pdf-two-column',
+      headings: { work: 'Work History', education: 'Training', skills: 'Skills' },
+      dates: 'numeric',
+      header: 'pipes',
+      openEnd: 'Present',
+      sidebar: 'right',
+      capitals: true,
+    },
+  },
+  {
+    id: 'admin-assistant',
+    occupation: 'administrative assistant',
+    fullName: 'Grace Okafor',
+    email: 'grace.okafor@example.com',
+    phone: '404 555 0163',
+    linkedIn: 'https://www.linkedin.com/in/graceokafor',
+    summary: 'Administrative assistant who keeps offices and calendars running.',
+    work: [
+      {
+        company: 'Meridian Property Group',
+        position: 'Executive Assistant',
+        location: 'Atlanta, GA',
+        start: '2018-11',
+        end: '',
+        bullets: ['Manage calendars and travel for three executives.'],
+      },
+      {
+        company: 'Fulton County',
+        position: 'Office Clerk',
+        location: 'Atlanta, GA',
+        start: '2015-02',
+        end: '2018-10',
+        bullets: ['Processed 150 permit applications a week.'],
+      },
+    ],
+    education: [
+      {
+        school: 'Georgia State University',
+        degree: 'Associate of Arts',
+        place: 'Atlanta, GA',
+        end: '2014-12',
+      },
+    ],
+    skills: ['Microsoft 365', 'Scheduling', 'Minute taking', 'QuickBooks'],
+    layout: {
+      format: 'docx',
+      headings: { work: 'Work Experience', education: 'Education', skills: 'Skills' },
+      dates: 'long',
+      header: 'title-first',
+      openEnd: 'Present',
+      capitals: true,
     },
   },
 ];

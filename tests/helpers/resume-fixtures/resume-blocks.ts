@@ -7,13 +7,18 @@ export type Block =
 
 const shortLinkedIn = (url: string) => url.replace(/^https:\/\/(www\.)?/, '');
 
+/** A section heading as the person's template prints it. */
+export function heading(person: ResumePerson, text: string): Block {
+  return { kind: 'heading', text: person.layout.capitals ? text.toUpperCase() : text };
+}
+
 export function contactLines(person: ResumePerson): string[] {
   return [person.email, person.phone, shortLinkedIn(person.linkedIn)];
 }
 
 export function workBlocks(person: ResumePerson): Block[] {
   return [
-    { kind: 'heading', text: person.layout.headings.work },
+    heading(person, person.layout.headings.work),
     ...person.work.flatMap((job): Block[] => [
       ...workHeaderLines(person, job).map((text): Block => ({ kind: 'text', text })),
       ...job.bullets.map((text): Block => ({ kind: 'bullet', text })),
@@ -24,7 +29,7 @@ export function workBlocks(person: ResumePerson): Block[] {
 
 export function educationBlocks(person: ResumePerson, narrow = false): Block[] {
   return [
-    { kind: 'heading', text: person.layout.headings.education },
+    heading(person, person.layout.headings.education),
     ...person.education.flatMap((school): Block[] => [
       ...(narrow
         ? [school.school, school.degree, school.place, formatMonth(school.end, person.layout.dates)]
@@ -37,7 +42,7 @@ export function educationBlocks(person: ResumePerson, narrow = false): Block[] {
 
 export function skillsBlocks(person: ResumePerson, asList: boolean): Block[] {
   return [
-    { kind: 'heading', text: person.layout.headings.skills },
+    heading(person, person.layout.headings.skills),
     ...(asList
       ? person.skills.map((text): Block => ({ kind: 'bullet', text }))
       : [{ kind: 'text' as const, text: person.skills.join(', ') }]),
@@ -50,7 +55,7 @@ export function oneColumnBlocks(person: ResumePerson): Block[] {
     { kind: 'name', text: person.fullName },
     { kind: 'text', text: person.occupation.replace(/\b\w/g, (c) => c.toUpperCase()) },
     { kind: 'text', text: contactLines(person).join(' | ') },
-    { kind: 'heading', text: 'Summary' },
+    heading(person, 'Summary'),
     { kind: 'text', text: person.summary },
     ...workBlocks(person),
     ...educationBlocks(person),

@@ -44,6 +44,12 @@ export interface ResumePerson {
     dates: DateStyle;
     header: HeaderStyle;
     openEnd: 'Present' | 'Current';
+    /** Two-column PDFs: where the sidebar sits (left by default). */
+    sidebar?: 'left' | 'right';
+    /** Section headings in capitals, as many templates print them. */
+    capitals?: boolean;
+    /** Points between lines in a one-column PDF (14 by default); wide spacing runs onto page 2. */
+    lineSpacing?: number;
   };
 }
 
