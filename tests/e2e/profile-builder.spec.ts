@@ -224,6 +224,30 @@ test.describe('[PROFILE] resume builder', () => {
     await expect(page).toHaveURL('/main-app-forms');
   });
 
+  test('the summary says when loading failed and when there is nothing to show', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page);
+    await subscribeThroughApi(page);
+    // A profile row with nothing in it yet: skills saved empty.
+    const saved = await page.request.put('/api/app/profile/skills', { data: { skills: [] } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.goto('/main-app/profile');
+    await expect(page.getByText('No user data available')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/main-app-forms',
+    );
+
+    await page.route('**/api/app/profile', (route) =>
+      route.fulfill({ status: 503, body: 'unavailable' }),
+    );
+    await page.reload();
+    const failure = page.getByRole('alert').filter({ hasText: 'Error fetching data' });
+    await expect(failure).toHaveText('Error fetching data');
+    await expect(failure).toHaveClass(/text-red-700/);
+  });
+
   test('on a phone the steps are a horizontal list above the form', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openBuilder(page);
@@ -235,6 +259,9 @@ test.describe('[PROFILE] resume builder', () => {
     expect(Math.abs(personal.y - demographics.y)).toBeLessThan(2);
     expect(form.y).toBeGreaterThan(personal.y + personal.height);
     await viewScreenshot(page, 'mobile-step1');
+    await stepButton(page, 'Work Experience').click();
+    await expect(stepButton(page, 'Work Experience')).toBeInViewport();
+    await viewScreenshot(page, 'mobile-step4');
   });
 });
 
