@@ -7,7 +7,10 @@ const TITLE_WORDS =
   /\b(engineer|developer|nurse|manager|driver|teacher|accountant|electrician|assistant|technician|analyst|specialist|coordinator|director|lead|intern|apprentice|supervisor|clerk|associate|consultant|officer|representative|administrator|designer|chef|cook|operator|mechanic|instructor|aide|worker|foreman|journeyman|bookkeeper|auditor|controller|pharmacist|therapist|scientist|architect|planner|agent|cashier|president|principal|tutor|paralegal|attorney|receptionist|secretary|programmer|cna|rn|lpn|educator|counselor|advisor|welder|plumber|carpenter|laborer|helper|trainee|cpa|sales|barista|server)s?\b/i;
 const COMPANY_WORDS =
   /\b(inc|llc|llp|ltd|corp|corporation|company|co|group|hospital|health|healthcare|medical|clinic|center|centre|school|schools|district|university|college|bank|services|logistics|transport|transportation|trucking|freight|electric|partners|systems|solutions|technologies|labs|foods|industries|county|department|agency|academy|institute|studio|store|stores|restaurant|pharmacy|cpas)\b\.?|&/i;
-const STATE = '(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)';
+const US_STATES =
+  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming';
+/** "TX", "UK" or a state's full name; a capitalised word such as "Foods" is not a place. */
+const STATE = `(?:[A-Z]{2}|${US_STATES})`;
 const LOCATION = new RegExp(`^(?:[A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2}, ${STATE}|Remote)$`);
 const TRAILING_LOCATION = new RegExp(
   `^(.+?),\\s*([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2}, ${STATE})$`,
@@ -89,7 +92,9 @@ function assignCompanyAndPosition(parts: HeaderParts, pieces: string[], multiLin
     // With nothing to tell them apart, a two-line header usually leads with the employer and a
     // one-line header with the title.
     const position = tie ? (multiLine ? open[1] : open[0]) : best;
-    if (position && (titleScore(position) >= 0 || open.length > 1)) parts.position = position;
+    // A lone piece is a title only when it reads like one; otherwise it names the employer.
+    if (position && (open.length > 1 ? titleScore(position) >= 0 : titleScore(position) > 0))
+      parts.position = position;
   }
   if (!parts.company) parts.company = open.find((piece) => piece !== parts.position) ?? '';
 }
