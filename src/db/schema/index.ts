@@ -1,5 +1,5 @@
 export * from './accounts.ts';
 export * from './billing.ts';
-export * from './security.ts';
 export * from './profile.ts';
+export * from './security.ts';
 export * from './sensitive.ts';
