@@ -43,6 +43,26 @@ module.exports = {
         pathNot: '^node_modules/zod/',
       },
     },
+    {
+      name: 'eeo-answers-only-for-their-owner',
+      comment:
+        'EEO answers are decrypted only for their owner (builder step 2, export): never for matching, models or anything else (decision 010).',
+      severity: 'error',
+      from: {
+        pathNot: [
+          '^src/core/sensitive/',
+          '^src/core/profile/(read|save)-eeo-answers\\.ts$',
+          '^src/core/privacy/eeo-part\\.ts$',
+          '^src/server/routes/profile\\.ts$',
+        ],
+      },
+      to: {
+        path: [
+          '^src/core/sensitive/eeo-cipher\\.ts$',
+          '^src/core/profile/(read|save)-eeo-answers\\.ts$',
+        ],
+      },
+    },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {
