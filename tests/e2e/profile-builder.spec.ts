@@ -319,4 +319,23 @@ test.describe('[PROFILE] settings: data rights', () => {
     const signIn = await page.request.post('/api/auth/sign-in', { data: { email, password } });
     expect(signIn.status()).toBe(401);
   });
+
+  test('without a subscription, Settings is still open from the plan page', async ({ page }) => {
+    const { password } = await signUpThroughApi(page);
+    await page.goto('/subscribe');
+    await page.getByRole('link', { name: 'download your data or delete your account' }).click();
+    await expect(page).toHaveURL('/main-app/settings');
+    await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
+    // The rest of the main app still sends a user without a plan to choose one.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await expect(page).toHaveURL('/subscribe');
+    await page.goto('/main-app/settings');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Delete my account permanently' }).click();
+    await expect(page).toHaveURL('/login?accountDeleted=1');
+  });
 });
