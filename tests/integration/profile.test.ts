@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
-import { signUpUser } from '../helpers/accounts.ts';
+import { sameOrigin, signUpUser } from '../helpers/accounts.ts';
 import { getAs } from '../helpers/billing.ts';
 import { putAs, type Subscriber, subscriber } from '../helpers/profile.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -147,4 +148,63 @@ describe('bad input gets field-level 400s and changes nothing', () => {
     expect(Object.keys(response.json().fieldErrors)).toContain(field);
     expect((await profileOf(user)).profile).toBeNull();
   });
+});
+
+describe('arbitrary input to every PUT', () => {
+  const entryLike = fc.record(
+    {
+      school: fc.string({ maxLength: 30 }),
+      company: fc.string({ maxLength: 30 }),
+      position: fc.string({ maxLength: 30 }),
+      startDate: fc.oneof(fc.constantFrom('', '2020-01', '2019-13'), fc.string({ maxLength: 8 })),
+      endDate: fc.oneof(fc.constantFrom('', '2018-05', '2024-12'), fc.string({ maxLength: 8 })),
+      description: fc.oneof(fc.string({ maxLength: 50 }), fc.jsonValue({ maxDepth: 1 })),
+    },
+    { requiredKeys: [] },
+  );
+  const body = fc.oneof(
+    fc.jsonValue({ maxDepth: 3 }),
+    fc.record(
+      {
+        fullName: fc.oneof(
+          fc.string({ unit: 'grapheme', maxLength: 40 }),
+          fc.jsonValue({ maxDepth: 1 }),
+        ),
+        phone: fc.oneof(fc.string({ maxLength: 25 }), fc.constant('+1 555 123 4567')),
+        linkedIn: fc.oneof(fc.webUrl(), fc.string({ maxLength: 40 })),
+        entries: fc.oneof(fc.array(entryLike, { maxLength: 3 }), fc.jsonValue({ maxDepth: 1 })),
+        complete: fc.oneof(fc.boolean(), fc.jsonValue({ maxDepth: 1 })),
+        skills: fc.oneof(
+          fc.array(fc.string({ maxLength: 12 }), { maxLength: 5 }),
+          fc.jsonValue({ maxDepth: 1 }),
+        ),
+        answers: fc.oneof(
+          fc.record(
+            { gender: fc.constantFrom('Male', 'Robot', null), race: fc.jsonValue({ maxDepth: 1 }) },
+            { requiredKeys: [] },
+          ),
+          fc.jsonValue({ maxDepth: 1 }),
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+  );
+  const paths = ['personal', 'education', 'work', 'skills', 'eeo'];
+
+  it('answers 200 or a field-level 400, never a 5xx', async () => {
+    const user = await subscriber(t.app);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), body, async (path, payload) => {
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: `/api/app/profile/${path}`,
+          headers: { ...sameOrigin, cookie: user.cookie },
+          payload: JSON.stringify(payload),
+        });
+        expect([200, 400], response.body).toContain(response.statusCode);
+        if (response.statusCode === 400) expect(response.json().code).toBe('VALIDATION_FAILED');
+      }),
+      { numRuns: 60 },
+    );
+  }, 60_000);
 });
