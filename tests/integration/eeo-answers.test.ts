@@ -15,7 +15,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOG_LEVEL: 'trace' } });
+  // Production mode, so request lines are logged too (tests otherwise turn them off).
+  t = await createTestApp({ env: { LOG_LEVEL: 'trace', NODE_ENV: 'production' } });
 });
 afterAll(() => t?.close());
 
@@ -30,6 +31,8 @@ const unanswered = {
   race: null,
   hispanic: null,
 };
+/** An invalid answer: it must not reach a log line through a validation error either. */
+const REFUSED_ANSWER = 'Refused-Sentinel-Gender-81d2';
 const getEeo = (user: Subscriber) => getAs(t.app, user, '/api/app/profile/eeo');
 const putEeo = (user: Subscriber, answers: object) =>
   putAs(t.app, user, '/api/app/profile/eeo', { answers });
@@ -72,8 +75,11 @@ describe('EEO answers for their owner', () => {
     expect(JSON.stringify(audit)).not.toMatch(/Asian|"Yes"|"No"/);
   });
 
-  it('stores only ciphertext', async () => {
+  it('stores only ciphertext, and a refused answer is not echoed back', async () => {
     const user = await subscriber(t.app);
+    const refused = await putEeo(user, { gender: REFUSED_ANSWER });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).not.toContain(REFUSED_ANSWER);
     await putEeo(user, sentinelAnswers);
     const row = await eeoRowOf(user.userId);
     const stored = JSON.stringify(row);
@@ -194,7 +200,12 @@ describe('no EEO answer reaches a log line', () => {
   it('holds for everything this file did (logs at trace level)', () => {
     expect(t.logLines.length).toBeGreaterThan(0);
     const logs = t.logLines.join('\n');
-    for (const sentinel of sentinelStrings) expect(logs).not.toContain(sentinel);
+    // The capture works: the EEO requests themselves and the tampering 500s are in it.
+    expect(logs).toContain('/api/app/profile/eeo');
+    expect(logs).toContain('SensitiveDataIntegrityError');
+    for (const sentinel of [...sentinelStrings, REFUSED_ANSWER]) {
+      expect(logs).not.toContain(sentinel);
+    }
   });
 });
 
