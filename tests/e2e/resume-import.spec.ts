@@ -69,6 +69,14 @@ test.describe('[PROFILE] start from an existing resume', () => {
     await expect(stepButton(page, 'Demographics')).toHaveAttribute('aria-current', 'step');
     const after = await (await page.request.get('/api/app/profile')).json();
     expect(after.profile).toMatchObject({ fullName: nurse.fullName, education: [] });
+
+    // With a profile saved and the review dismissed, the upload folds away until asked for.
+    await importPanel(page).getByRole('button', { name: 'Dismiss' }).click();
+    await page.reload();
+    const chooser = importPanel(page).getByText('Choose a resume file');
+    await expect(chooser).toBeHidden();
+    await importPanel(page).getByText('Start from an existing resume').click();
+    await expect(chooser).toBeVisible();
   });
 
   test('bad files get a clear message and change nothing', async ({ page }) => {

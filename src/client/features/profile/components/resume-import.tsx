@@ -58,24 +58,32 @@ export function ResumeImport({ userId, profile, onImported }: ResumeImportProps)
       aria-labelledby="resume-import-heading"
       className="mb-6 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
-      <h2 id="resume-import-heading" className="text-base font-semibold text-slate-900">
-        Start from an existing resume
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Upload a PDF, a Word document (.docx) or a JSON Resume file, up to 5 MB. We fill in the
-        steps below for you to check; nothing is saved until you click Next.
-      </p>
-      {review ? <ResumeImportReview {...review} onDismiss={dismiss} /> : null}
-      <ResumeDropZone busy={importResume.isPending} onFile={upload} />
-      <div role="status" aria-live="polite" className="mt-3 text-sm text-slate-700">
-        {importResume.isPending ? (
-          <span className="flex items-center gap-3">
-            <progress aria-label="Reading your resume" className="h-2 w-40 accent-indigo-600" />
-            Reading your resume…
+      {/* Open for a new profile; folded away once there is one, a click (or Enter) from use. */}
+      <details open={!profile || Boolean(review)} className="group">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded focus-visible:outline-2 focus-visible:outline-indigo-600 [&::-webkit-details-marker]:hidden">
+          <h2 id="resume-import-heading" className="text-base font-semibold text-slate-900">
+            Start from an existing resume
+          </h2>
+          <span aria-hidden="true" className="text-slate-500 transition group-open:rotate-180">
+            ▾
           </span>
-        ) : null}
-      </div>
-      <FormAlert>{problem}</FormAlert>
+        </summary>
+        <p className="mt-1 text-sm text-slate-600">
+          Upload a PDF, a Word document (.docx) or a JSON Resume file, up to 5 MB. We fill in the
+          steps below for you to check; nothing is saved until you click Next.
+        </p>
+        {review ? <ResumeImportReview {...review} onDismiss={dismiss} /> : null}
+        <ResumeDropZone busy={importResume.isPending} onFile={upload} />
+        <div role="status" aria-live="polite" className="mt-3 text-sm text-slate-700">
+          {importResume.isPending ? (
+            <span className="flex items-center gap-3">
+              <progress aria-label="Reading your resume" className="h-2 w-40 accent-indigo-600" />
+              Reading your resume…
+            </span>
+          ) : null}
+        </div>
+        <FormAlert>{problem}</FormAlert>
+      </details>
     </section>
   );
 }
