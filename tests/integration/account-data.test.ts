@@ -1,7 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDataParts } from '../../src/core/privacy/user-data-parts.ts';
-import { testSubscriptions, userDataKeys, users } from '../../src/db/schema/index.ts';
+import {
+  rateLimits,
+  testSubscriptions,
+  userDataKeys,
+  users,
+  verifications,
+} from '../../src/db/schema/index.ts';
 import { signUpUser } from '../helpers/accounts.ts';
 import { getAs, postAs } from '../helpers/billing.ts';
 import { putAs, sentinelAnswers, subscriber } from '../helpers/profile.ts';
@@ -25,6 +31,12 @@ async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 
 
 async function rowsOfUser(userId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
+  // Pending e-mail links name the user in `value` rather than by a user id column.
+  const [links] = await t.ctx.db
+    .select({ n: count() })
+    .from(verifications)
+    .where(eq(verifications.value, userId));
+  counts['verifications (e-mail links)'] = links?.n ?? 0;
   for (const { name, table, userColumn } of tablesWithUserId()) {
     const [row] = await t.ctx.db.select({ n: count() }).from(table).where(eq(userColumn, userId));
     counts[name] = row?.n ?? 0;
@@ -135,7 +147,14 @@ describe('POST /api/account/delete', () => {
       password: user.password,
     });
     const secondCookie = String(otherSession.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+    const reset = await postAs(t.app, undefined, '/api/auth/forgot-password', {
+      email: user.email,
+    });
+    expect(reset.statusCode).toBe(202);
     const before = await rowsOfUser(user.userId);
+    expect(before['verifications (e-mail links)']).toBeGreaterThanOrEqual(1);
+    const countersBefore = await t.ctx.db.select().from(rateLimits);
+    expect(countersBefore.some((row) => row.key.includes(user.email))).toBe(true);
     expect(before.profiles).toBe(1);
     expect(before.eeo_answers).toBe(1);
     expect(before.user_data_keys).toBe(1);
@@ -153,6 +172,8 @@ describe('POST /api/account/delete', () => {
       Object.values(after).every((n) => n === 0),
       JSON.stringify(after),
     ).toBe(true);
+    const counters = await t.ctx.db.select().from(rateLimits);
+    expect(counters.filter((row) => row.key.includes(user.email))).toEqual([]);
     expect((await getAs(t.app, user, '/api/me')).statusCode).toBe(401);
     expect((await getAs(t.app, { ...user, cookie: secondCookie }, '/api/me')).statusCode).toBe(401);
     const signIn = await postAs(t.app, undefined, '/api/auth/sign-in', {

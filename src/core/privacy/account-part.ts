@@ -1,11 +1,18 @@
-import { eq } from 'drizzle-orm';
-import { authAccounts, oidcIdentities, sessions, users } from '../../db/schema/index.ts';
+import { and, eq, like, or } from 'drizzle-orm';
+import {
+  authAccounts,
+  oidcIdentities,
+  sessions,
+  users,
+  verifications,
+} from '../../db/schema/index.ts';
 import type { UserDataPart } from './user-data-part.ts';
 
 /** The account, its sign-in methods and sessions; never a password hash or a token. */
 export const accountPart: UserDataPart = {
   name: 'account',
-  tables: ['users', 'auth_accounts', 'sessions', 'oidc_identities'],
+  /** `verifications` holds the user's id in `value` for pending e-mail links (no foreign key). */
+  tables: ['users', 'auth_accounts', 'sessions', 'oidc_identities', 'verifications'],
   async exportFor(ctx, userId) {
     const [account] = await ctx.db
       .select({
@@ -43,6 +50,28 @@ export const accountPart: UserDataPart = {
       })
       .from(oidcIdentities)
       .where(eq(oidcIdentities.userId, userId));
-    return { ...account, signInMethods, sessions: activeSessions, linkedIdentities };
+    const pendingEmailLinks = await ctx.db
+      .select({ identifier: verifications.identifier, expiresAt: verifications.expiresAt })
+      .from(verifications)
+      .where(
+        and(
+          eq(verifications.value, userId),
+          or(
+            like(verifications.identifier, 'reset-password:%'),
+            like(verifications.identifier, 'verify-email:%'),
+          ),
+        ),
+      );
+    return {
+      ...account,
+      signInMethods,
+      sessions: activeSessions,
+      linkedIdentities,
+      // The purpose only: the rest of the identifier is a token hash.
+      pendingEmailLinks: pendingEmailLinks.map((link) => ({
+        purpose: link.identifier.split(':')[0],
+        expiresAt: link.expiresAt,
+      })),
+    };
   },
 };

@@ -1,10 +1,16 @@
-import { and, eq } from 'drizzle-orm';
-import { authAccounts, userDataKeys, users } from '../../db/schema/index.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  authAccounts,
+  rateLimits,
+  userDataKeys,
+  users,
+  verifications,
+} from '../../db/schema/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../app-error.ts';
 import { verifyPassword } from '../auth/password-hashing.ts';
 import { readAuthResponse } from '../auth/read-auth-response.ts';
-import { enforceRateLimits } from '../security/enforce-rate-limits.ts';
+import { enforceRateLimits, rateLimitPolicies } from '../security/enforce-rate-limits.ts';
 
 const WRONG_PASSWORD = 'The password is not correct.';
 
@@ -49,6 +55,13 @@ export async function deleteAccount(
   );
   await ctx.db.transaction(async (tx) => {
     await tx.delete(userDataKeys).where(eq(userDataKeys.userId, input.userId));
+    // Pending e-mail links (reset, verification) name the user in `value`, not by foreign key.
+    await tx.delete(verifications).where(eq(verifications.value, input.userId));
+    // Per-account rate-limit counters are keyed by the e-mail address.
+    const counterKeys = Object.keys(rateLimitPolicies).map(
+      (action) => `${action}:account:${account.email}`,
+    );
+    await tx.delete(rateLimits).where(inArray(rateLimits.key, counterKeys));
     await tx.delete(users).where(eq(users.id, input.userId));
   });
   if (account.subscriptionId) {
