@@ -38,7 +38,10 @@ describe('headingKind', () => {
     ['Academic Background', 'education'],
     ['Core Competencies', 'skills'],
     ['References', 'other'],
+    ['E X P E R I E N C E', 'work'],
+    ['W O R K  H I S T O R Y', 'work'],
     ['Managed a team of five', undefined],
+    ['A B C', undefined],
   ])('%s is %s', (line, kind) => {
     expect(headingKind(line)).toBe(kind);
   });

@@ -72,10 +72,15 @@ export function headingKind(line: string): SectionKind | undefined {
     .replace(/[:|]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();
+  // Designer templates letter-space headings ("E X P E R I E N C E"); extraction may keep one
+  // space between words or none, so such a line is compared without any spaces.
+  const spaced = /^\S(?: +\S){3,}$/.test(key);
+  const same = (name: string) =>
+    spaced ? name.replace(/ /g, '') === key.replace(/ /g, '') : name === key;
   for (const [kind, names] of Object.entries(headings)) {
-    if (names.includes(key)) return kind as SectionKind;
+    if (names.some(same)) return kind as SectionKind;
   }
-  return otherHeadings.includes(key) ? 'other' : undefined;
+  return otherHeadings.some(same) ? 'other' : undefined;
 }
 
 export interface ResumeSections {

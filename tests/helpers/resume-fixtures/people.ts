@@ -242,6 +242,7 @@ export const people: ResumePerson[] = [
       dates: 'short',
       header: 'company-first',
       openEnd: 'Present',
+      wordItems: true,
     },
   },
   {
@@ -432,6 +433,8 @@ export const people: ResumePerson[] = [
       dates: 'numeric',
       header: 'title-at-company',
       openEnd: 'Current',
+      wordItems: true,
+      spacedHeadings: true,
     },
   },
   {

@@ -32,6 +32,7 @@ interface Canvas {
   page: PDFPage;
   regular: PDFFont;
   bold: PDFFont;
+  wordItems: boolean;
 }
 
 /**
@@ -45,6 +46,7 @@ export async function renderPdf(person: ResumePerson, columns: 1 | 2): Promise<U
     page: document.addPage([PAGE.width, PAGE.height]),
     regular: await document.embedFont(StandardFonts.Helvetica),
     bold: await document.embedFont(StandardFonts.HelveticaBold),
+    wordItems: person.layout.wordItems ?? false,
   };
   const full = PAGE.width - 2 * PAGE.margin;
   if (columns === 1) {
@@ -96,7 +98,12 @@ function draw(canvas: Canvas, blocks: Block[], column: Column, size: number): nu
       canvas.page = canvas.document.addPage([PAGE.width, PAGE.height]);
       y = PAGE.height - PAGE.margin - 12;
     }
-    canvas.page.drawText(text, { x, y, size: fontSize, font });
+    if (!canvas.wordItems) return canvas.page.drawText(text, { x, y, size: fontSize, font });
+    let left = x;
+    for (const word of text.split(' ')) {
+      canvas.page.drawText(word, { x: left, y, size: fontSize, font });
+      left += font.widthOfTextAtSize(`${word} `, fontSize);
+    }
   };
   for (const block of blocks) {
     if (block.kind === 'spacer') {

@@ -9,7 +9,17 @@ const shortLinkedIn = (url: string) => url.replace(/^https:\/\/(www\.)?/, '');
 
 /** A section heading as the person's template prints it. */
 export function heading(person: ResumePerson, text: string): Block {
-  return { kind: 'heading', text: person.layout.capitals ? text.toUpperCase() : text };
+  const { capitals, spacedHeadings } = person.layout;
+  if (spacedHeadings)
+    return {
+      kind: 'heading',
+      text: text
+        .toUpperCase()
+        .split(' ')
+        .map((word) => word.split('').join(' '))
+        .join('   '),
+    };
+  return { kind: 'heading', text: capitals ? text.toUpperCase() : text };
 }
 
 export function contactLines(person: ResumePerson): string[] {

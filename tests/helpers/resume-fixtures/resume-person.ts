@@ -50,6 +50,10 @@ export interface ResumePerson {
     capitals?: boolean;
     /** Points between lines in a one-column PDF (14 by default); wide spacing runs onto page 2. */
     lineSpacing?: number;
+    /** PDFs: headings letter-spaced ("E X P E R I E N C E") as designer templates print them. */
+    spacedHeadings?: boolean;
+    /** PDFs: one text item per word, as many exporters write text, instead of one per line. */
+    wordItems?: boolean;
   };
 }
 
