@@ -23,7 +23,9 @@ export async function readPdfLines(bytes: Uint8Array): Promise<string[]> {
   );
   try {
     if (document.numPages > MAX_PAGES) throw unreadable(TOO_MANY_PAGES_MESSAGE);
-    const { items } = await extractTextItems(document);
+    const { items } = await extractTextItems(document).catch(() => {
+      throw unreadable(CORRUPT_PDF_MESSAGE);
+    });
     const lines = items.flatMap((page) =>
       orderPageLines(page.map(({ str, x, y, width }) => ({ str, x, y, width }))),
     );
