@@ -17,30 +17,22 @@ export const monthSchema = z
 const optionalMonth = z.union([monthSchema, z.literal('')]).default('');
 
 const PHONE_MESSAGE = 'Enter a phone number, like +1 555 123 4567.';
-export const phoneSchema = z.union([
-  z.literal(''),
-  z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ().-]{7,20}$/, PHONE_MESSAGE)
-    .refine((value) => value.replace(/\D/g, '').length >= 7, PHONE_MESSAGE),
-]);
+const isPhone = (value: string) =>
+  /^\+?[0-9 ().-]{7,20}$/.test(value) && value.replace(/\D/g, '').length >= 7;
+/** Optional: empty (or only spaces) means not given. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isPhone(value), PHONE_MESSAGE);
 
 const LINKEDIN_MESSAGE = 'Enter your LinkedIn address, like https://www.linkedin.com/in/your-name.';
-export const linkedInSchema = z.union([
-  z.literal(''),
-  z
-    .string()
-    .trim()
-    .max(300, 'Use at most 300 characters.')
-    .pipe(
-      z.url({
-        protocol: /^https?$/,
-        hostname: /^([a-z0-9-]+\.)*linkedin\.com$/i,
-        error: LINKEDIN_MESSAGE,
-      }),
-    ),
-]);
+const linkedInUrl = z.url({ protocol: /^https?$/, hostname: /^([a-z0-9-]+\.)*linkedin\.com$/i });
+/** Optional: empty (or only spaces) means not given; otherwise an http(s) linkedin.com address. */
+export const linkedInSchema = z
+  .string()
+  .trim()
+  .max(300, 'Use at most 300 characters.')
+  .refine((value) => value === '' || linkedInUrl.safeParse(value).success, LINKEDIN_MESSAGE);
 
 const endNotBeforeStart = (entry: { startDate: string; endDate: string }) =>
   !entry.startDate || !entry.endDate || entry.endDate >= entry.startDate;
