@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importResume } from '../../src/core/resume-import/import-resume.ts';
+import { readResumeFile } from '../../src/core/resume-import/read-resume-file.ts';
 import { people, renderAllResumes } from '../helpers/resume-fixtures/index.ts';
 import {
   RECALL_FIELDS,
@@ -31,7 +31,7 @@ describe('resume import recall on the generated resumes', () => {
     const files = await renderAllResumes();
     const results = [];
     for (const file of files) {
-      const { draft } = await importResume({ bytes: file.bytes });
+      const { draft } = await readResumeFile({ bytes: file.bytes });
       results.push({ person: file.person, draft });
     }
     const tally = tallyRecall(results);
@@ -47,7 +47,7 @@ describe('resume import recall on the generated resumes', () => {
   it('reads dates, positions and the open end of the current job', async () => {
     const files = await renderAllResumes();
     for (const file of files.filter((f) => f.person.layout.dates !== 'year')) {
-      const { draft } = await importResume({ bytes: file.bytes });
+      const { draft } = await readResumeFile({ bytes: file.bytes });
       for (const job of file.person.work) {
         const found = draft.workExperience.find((entry) => entry.company === job.company);
         expect(found, `${file.fileName}: ${job.company}`).toMatchObject({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/core/app-error.ts';
-import { importResume } from '../../src/core/resume-import/import-resume.ts';
+import { readResumeFile } from '../../src/core/resume-import/read-resume-file.ts';
 import { resumeImportResponseSchema } from '../../src/shared/schemas/resume-import.ts';
 import { type ResumeFile, renderAllResumes } from '../helpers/resume-fixtures/index.ts';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 /** Either a well-formed draft or an AppError (a 4xx with a message), never anything else. */
 async function expectDraftOrAppError(bytes: Uint8Array) {
   try {
-    const result = await importResume({ bytes });
+    const result = await readResumeFile({ bytes });
     expect(resumeImportResponseSchema.safeParse(result).success).toBe(true);
   } catch (error) {
     expect(error).toBeInstanceOf(AppError);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_RATE_LIMIT } from '../../src/core/resume-import/import-resume.ts';
 import { profiles } from '../../src/db/schema/index.ts';
 import { signUpUser } from '../helpers/accounts.ts';
 import type { SignedInUser } from '../helpers/billing.ts';
@@ -109,6 +110,18 @@ describe('POST /api/app/profile/import', () => {
     const file = await renderResume(nurse);
     expect((await upload(file.bytes, null)).statusCode).toBe(401);
     expect((await upload(file.bytes, await signUpUser(t.app))).statusCode).toBe(402);
+  });
+
+  it('limits each user to 30 imports an hour, with a Retry-After', async () => {
+    const busy = await subscriber(t.app);
+    const tiny = new TextEncoder().encode('{"basics": {"name": "Ann Lee"}}');
+    for (let attempt = 1; attempt <= IMPORT_RATE_LIMIT.limit; attempt++)
+      expect((await upload(tiny, busy)).statusCode).toBe(200);
+    const refused = await upload(tiny, busy);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await upload(tiny, user)).statusCode).toBe(200);
   });
 
   it('refuses an upload from another site', async () => {

@@ -12,10 +12,10 @@ import { readPdfLines } from './read-pdf-lines.ts';
 export const TOO_LARGE_MESSAGE = 'This file is larger than 5 MB. Upload a smaller file.';
 
 /**
- * "Start from an existing resume": a PDF, DOCX or JSON Resume file → a draft for the builder.
- * Saves nothing and never logs the file or what it says; the user reviews every step.
+ * A PDF, DOCX or JSON Resume file → a draft for the builder and warnings, or an AppError saying
+ * why the file cannot be used. Pure: no database, no logging of the file or what it says.
  */
-export async function importResume(input: { bytes: Uint8Array }): Promise<ResumeImportResponse> {
+export async function readResumeFile(input: { bytes: Uint8Array }): Promise<ResumeImportResponse> {
   if (input.bytes.length > RESUME_IMPORT_MAX_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
   const type = detectFileType(input.bytes);

@@ -28,7 +28,7 @@ export const mainAppRoutes =
         { schema: { tags: ['main-app'], response: { 200: appOverviewSchema } } },
         async (request) => getAppOverview(ctx.db, { userId: entitledUser(request).user.id }),
       );
-      await scope.register(resumeImportRoutes);
+      await scope.register(resumeImportRoutes(ctx));
       await scope.register(profileRoutes(ctx));
     };
     await app.register(gated, { prefix: MAIN_APP_API_PREFIX });

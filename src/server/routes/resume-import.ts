@@ -1,12 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../core/app-context.ts';
 import { AppError } from '../../core/app-error.ts';
-import { importResume, TOO_LARGE_MESSAGE } from '../../core/resume-import/import-resume.ts';
+import { importResume } from '../../core/resume-import/import-resume.ts';
+import { TOO_LARGE_MESSAGE } from '../../core/resume-import/read-resume-file.ts';
 import {
   RESUME_IMPORT_MAX_BYTES,
   resumeImportResponseSchema,
 } from '../../shared/schemas/resume-import.ts';
+import { entitledUser } from '../plugins/entitled-user.ts';
 
 /** What a browser may send as the file's type; the core decides by the bytes anyway. */
 const FILE_CONTENT_TYPES = [
@@ -20,39 +23,41 @@ const FILE_CONTENT_TYPES = [
  * builder. Registered inside the gated main-app scope; the raw-body parser is local to this
  * plugin, so every other route keeps the 64 KiB JSON limit. Saves nothing.
  */
-export const resumeImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser(
-    FILE_CONTENT_TYPES,
-    async (request: FastifyRequest, payload: IncomingMessage) => {
-      if (Number(request.headers['content-length'] ?? 0) > RESUME_IMPORT_MAX_BYTES)
-        throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of payload as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size > RESUME_IMPORT_MAX_BYTES)
+export const resumeImportRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addContentTypeParser(
+      FILE_CONTENT_TYPES,
+      async (request: FastifyRequest, payload: IncomingMessage) => {
+        if (Number(request.headers['content-length'] ?? 0) > RESUME_IMPORT_MAX_BYTES)
           throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
-        chunks.push(chunk);
-      }
-      return Buffer.concat(chunks);
-    },
-  );
-
-  app.post(
-    '/profile/import',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Read a PDF, DOCX or JSON Resume file into a builder draft (saves nothing).',
-        response: { 200: resumeImportResponseSchema },
+        const chunks: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of payload as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          if (size > RESUME_IMPORT_MAX_BYTES)
+            throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
+          chunks.push(chunk);
+        }
+        return Buffer.concat(chunks);
       },
-    },
-    async (request) => {
-      if (!Buffer.isBuffer(request.body))
-        throw new AppError('VALIDATION_FAILED', 'Choose a file to upload.', {
-          fieldErrors: { file: ['Choose a file to upload.'] },
-        });
-      return importResume({ bytes: request.body });
-    },
-  );
-};
+    );
+
+    app.post(
+      '/profile/import',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Read a PDF, DOCX or JSON Resume file into a builder draft (saves nothing).',
+          response: { 200: resumeImportResponseSchema },
+        },
+      },
+      async (request) => {
+        if (!Buffer.isBuffer(request.body))
+          throw new AppError('VALIDATION_FAILED', 'Choose a file to upload.', {
+            fieldErrors: { file: ['Choose a file to upload.'] },
+          });
+        return importResume(ctx.db, { userId: entitledUser(request).user.id, bytes: request.body });
+      },
+    );
+  };
