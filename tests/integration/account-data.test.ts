@@ -1,8 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECENT_SIGN_IN_MS, SIGN_IN_AGAIN } from '../../src/core/privacy/confirm-account-owner.ts';
 import { userDataParts } from '../../src/core/privacy/user-data-parts.ts';
 import {
+  authAccounts,
   rateLimits,
+  sessions,
   testSubscriptions,
   userDataKeys,
   users,
@@ -196,5 +199,38 @@ describe('POST /api/account/delete', () => {
     const response = await postAs(t.app, user, '/api/account/delete', { password: user.password });
     expect(response.statusCode).toBe(200);
     expect(Object.values(await rowsOfUser(user.userId)).every((n) => n === 0)).toBe(true);
+  });
+});
+
+describe('POST /api/account/delete for an account without a password (Google only)', () => {
+  async function googleOnlyUser() {
+    const user = await subscriber(t.app);
+    // What a Google sign-up leaves: an account with no credential (password) row.
+    await t.ctx.db
+      .delete(authAccounts)
+      .where(and(eq(authAccounts.userId, user.userId), eq(authAccounts.providerId, 'credential')));
+    return user;
+  }
+
+  it('accepts a session opened in the last ten minutes', async () => {
+    const user = await googleOnlyUser();
+    const response = await postAs(t.app, user, '/api/account/delete', { password: 'anything' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.values(await rowsOfUser(user.userId)).every((n) => n === 0)).toBe(true);
+  });
+
+  it('asks an older session to sign in with Google again, on the password field', async () => {
+    const user = await googleOnlyUser();
+    await t.ctx.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - RECENT_SIGN_IN_MS - 60_000) })
+      .where(eq(sessions.userId, user.userId));
+    const response = await postAs(t.app, user, '/api/account/delete', { password: 'anything' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      fieldErrors: { password: [SIGN_IN_AGAIN] },
+    });
+    expect((await rowsOfUser(user.userId)).users).toBe(1);
   });
 });

@@ -33,9 +33,10 @@ export const accountDataRoutes =
       '/api/account/delete',
       { schema: { tags, body: deleteAccountBodySchema, response: { 200: okResponseSchema } } },
       async (request, reply) => {
-        const { user } = await requireUser(ctx, request);
+        const { user, sessionId } = await requireUser(ctx, request);
         const result = await deleteAccount(ctx, {
           userId: user.id,
+          sessionId,
           password: request.body.password,
           headers: toFetchHeaders(request),
           ip: request.ip,
