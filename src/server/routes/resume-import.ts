@@ -49,6 +49,9 @@ export const resumeImportRoutes =
         schema: {
           tags: ['profile'],
           summary: 'Read a PDF, DOCX or JSON Resume file into a builder draft (saves nothing).',
+          description:
+            'The body is the raw file (at most 5 MB), sent as application/octet-stream or as the ' +
+            "file's PDF/DOCX type; its type is decided by its first bytes.",
           response: { 200: resumeImportResponseSchema },
         },
       },
