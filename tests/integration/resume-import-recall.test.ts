@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readResumeFile } from '../../src/core/resume-import/read-resume-file.ts';
+import { heldOutResumes } from '../helpers/resume-fixtures/held-out.ts';
 import { people, renderAllResumes } from '../helpers/resume-fixtures/index.ts';
 import {
+  expectedOf,
   RECALL_FIELDS,
+  type RecallField,
   recallTable,
   tallyRecall,
 } from '../helpers/resume-fixtures/measure-recall.ts';
@@ -32,7 +35,7 @@ describe('resume import recall on the generated resumes', () => {
     const results = [];
     for (const file of files) {
       const { draft } = await readResumeFile({ bytes: file.bytes });
-      results.push({ person: file.person, draft });
+      results.push({ id: file.person.id, expected: expectedOf(file.person), draft });
     }
     const tally = tallyRecall(results);
     console.info(`Resume import recall over ${files.length} resumes:\n${recallTable(tally)}`);
@@ -56,6 +59,37 @@ describe('resume import recall on the generated resumes', () => {
           endDate: job.end,
         });
       }
+    }
+  });
+});
+
+/**
+ * Resumes written after the heuristics and not tuned for (held-out.ts). The floors are what the
+ * parser reached on them when they were first measured; docs/quality.md reports both sets.
+ */
+const HELD_OUT_FLOOR: Record<RecallField, number> = {
+  name: 3 / 4,
+  email: 1,
+  phone: 1,
+  linkedIn: 1,
+  employer: 4 / 8,
+  school: 3 / 4,
+};
+
+describe('resume import recall on held-out resumes', () => {
+  it('meets the recall docs/quality.md reports for them', async () => {
+    const results = [];
+    for (const resume of await heldOutResumes()) {
+      const { draft } = await readResumeFile({ bytes: resume.bytes });
+      results.push({ id: resume.id, expected: resume.expected, draft });
+    }
+    const tally = tallyRecall(results);
+    console.info(`Held-out recall over ${results.length} resumes:\n${recallTable(tally)}`);
+    for (const field of RECALL_FIELDS) {
+      const { found, expected, misses } = tally[field];
+      expect(found / expected, `${field} missed: ${misses.join(', ')}`).toBeGreaterThanOrEqual(
+        HELD_OUT_FLOOR[field],
+      );
     }
   });
 });
