@@ -25,6 +25,8 @@ describe('classifyHeader', () => {
     ],
     [['Staff Accountant, Lakeshore Foods'], 'Lakeshore Foods', 'Staff Accountant', ''],
     [['Brightwave — Remote'], 'Brightwave', '', 'Remote'],
+    [['Care Assistant', 'HomeFirst Care, Sutton'], 'HomeFirst Care', 'Care Assistant', 'Sutton'],
+    [['Analyst', 'Acme, Inc.'], 'Acme, Inc.', 'Analyst', ''],
   ])('splits %j', (lines, company, position, location) => {
     expect(classifyHeader(lines)).toEqual({ company, position, location });
   });

@@ -97,4 +97,19 @@ function assignCompanyAndPosition(parts: HeaderParts, pieces: string[], multiLin
       parts.position = position;
   }
   if (!parts.company) parts.company = open.find((piece) => piece !== parts.position) ?? '';
+  splitTrailingTown(parts);
+}
+
+const COMPANY_SUFFIX = /^(?:inc|llc|llp|ltd|limited|co|corp|plc|gmbh|pc|pa|lp)\.?$/i;
+
+/**
+ * Outside the US a place is often a bare town: "Willow Lodge Care Home, Croydon". One or two
+ * capitalised words after the last comma of the employer are its place, unless they are a legal
+ * suffix ("Acme, Inc.").
+ */
+function splitTrailingTown(parts: HeaderParts) {
+  const match = /^(.+?),\s+([A-Z][A-Za-z'.-]+(?: [A-Z][A-Za-z'.-]+)?)$/.exec(parts.company);
+  if (!match?.[1] || !match[2] || parts.location || COMPANY_SUFFIX.test(match[2])) return;
+  parts.company = match[1];
+  parts.location = match[2];
 }

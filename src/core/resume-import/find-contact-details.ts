@@ -3,6 +3,8 @@
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]+\/?/i;
 const PHONE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}/;
+/** What a resume may be titled above the name. */
+const DOCUMENT_TITLE = /^(?:curriculum vitae|r[ée]sum[ée]|cv|personal details|contact)$/i;
 const NAME_WORD = /^[A-Z][A-Za-z'’-]*\.?$/;
 
 export interface ContactDetails {
@@ -32,6 +34,7 @@ export function findContactDetails(allLines: string[], headerLines: string[]): C
 function findName(lines: string[]): string {
   for (const line of lines.slice(0, 8)) {
     const candidate = line.replace(/\s+/g, ' ').trim();
+    if (DOCUMENT_TITLE.test(candidate)) continue;
     const words = candidate.split(' ');
     if (words.length < 2 || words.length > 4) continue;
     if (words.every((word) => NAME_WORD.test(word) || /^[A-Z]\.$/.test(word)))

@@ -11,7 +11,8 @@ function headerLike(line: string): boolean {
 
 /**
  * Each dated line anchors one position. Its header is the text beside the dates and up to two
- * header-like lines just above (or, when the dates come first, just below); what follows until
+ * header-like lines just above; when that does not name both an employer and a title (dates
+ * first, or dates in a margin column), up to two lines just below join it. What follows until
  * the next header is the description.
  */
 export function parseWorkSection(lines: string[]): { entries: ImportedWork[]; yearOnly: string[] } {
@@ -19,41 +20,39 @@ export function parseWorkSection(lines: string[]): { entries: ImportedWork[]; ye
     const range = findDateRange(line);
     return range ? [{ index, range }] : [];
   });
-  const entries: ImportedWork[] = [];
-  const yearOnly: string[] = [];
-  const starts: number[] = [];
-  const headers: { before: string[]; after: number }[] = [];
-
-  anchors.forEach(({ index }, anchorNumber) => {
-    const floor = anchorNumber === 0 ? -1 : (anchors[anchorNumber - 1]?.index ?? -1);
+  const headers: { start: number; lines: string[]; after: number }[] = [];
+  let floor = -1;
+  anchors.forEach(({ index, range }, anchorNumber) => {
     let start = index;
     while (start - 1 > floor && index - start < 2 && headerLike(lines[start - 1] ?? '')) start--;
+    const beside = stripSeparators((lines[index] ?? '').replace(range.text, ''));
+    const headerLines = [...lines.slice(start, index), ...(beside ? [beside] : [])];
+    const ceiling = anchors[anchorNumber + 1]?.index ?? lines.length;
     let after = index + 1;
-    const beside = (lines[index] ?? '').replace(findDateRange(lines[index] ?? '')?.text ?? '', '');
-    if (start === index && !stripSeparators(beside)) {
-      const ceiling = anchors[anchorNumber + 1]?.index ?? lines.length;
-      while (after < ceiling && after - index <= 2 && headerLike(lines[after] ?? '')) after++;
+    const complete = () => {
+      const parts = classifyHeader(headerLines);
+      return Boolean(parts.company && parts.position);
+    };
+    while (after < ceiling && after - index <= 2 && headerLike(lines[after] ?? '') && !complete()) {
+      headerLines.push(lines[after] ?? '');
+      after++;
     }
-    starts.push(start);
-    headers.push({ before: lines.slice(start, index), after });
+    headers.push({ start, lines: headerLines, after });
+    floor = after - 1;
   });
 
-  anchors.forEach(({ index, range }, anchorNumber) => {
+  const entries: ImportedWork[] = [];
+  const yearOnly: string[] = [];
+  anchors.forEach(({ range }, anchorNumber) => {
     const header = headers[anchorNumber];
     if (!header) return;
-    const beside = stripSeparators((lines[index] ?? '').replace(range.text, ''));
-    const headerLines = [
-      ...header.before,
-      ...(beside ? [beside] : []),
-      ...lines.slice(index + 1, header.after),
-    ];
-    const end = starts[anchorNumber + 1] ?? lines.length;
+    const end = headers[anchorNumber + 1]?.start ?? lines.length;
     const description = lines
       .slice(header.after, end)
       .map((line) => line.replace(BULLET, '').trim())
       .filter(Boolean)
       .join('\n');
-    const parts = classifyHeader(headerLines);
+    const parts = classifyHeader(header.lines);
     if (!parts.company && !parts.position) return;
     if (range.yearOnly) yearOnly.push(parts.company || parts.position);
     entries.push({
@@ -68,6 +67,7 @@ export function parseWorkSection(lines: string[]): { entries: ImportedWork[]; ye
 
 export function stripSeparators(text: string): string {
   return text
+    .replace(/\(\s*\)|\[\s*\]/g, ' ')
     .replace(/^[\s|,–—-]+|[\s|,–—-]+$/g, '')
     .replace(/\s*\|\s*\|\s*/g, ' | ')
     .trim();
