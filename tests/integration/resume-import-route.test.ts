@@ -61,7 +61,9 @@ describe('POST /api/app/profile/import', () => {
       expect(draft.workExperience.map((entry: { company: string }) => entry.company)).toEqual(
         nurse.work.map((job) => job.company),
       );
-      expect(warnings).toEqual([]);
+      expect(warnings).toEqual([
+        `Your resume gives the e-mail ${nurse.email}; your profile uses the e-mail you sign in with.`,
+      ]);
     }
     const saved = await t.ctx.db.select().from(profiles).where(eq(profiles.userId, user.userId));
     expect(saved).toEqual([]);

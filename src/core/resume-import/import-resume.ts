@@ -13,7 +13,7 @@ export const IMPORT_RATE_LIMIT = { limit: 30, windowSeconds: 60 * 60 };
  */
 export async function importResume(
   db: Database,
-  input: { userId: string; bytes: Uint8Array },
+  input: { userId: string; accountEmail: string; bytes: Uint8Array },
 ): Promise<ResumeImportResponse> {
   const limited = await consumeRateLimit(db, {
     key: `resume-import:user:${input.userId}`,
@@ -23,5 +23,11 @@ export async function importResume(
     throw new AppError('RATE_LIMITED', 'Too many uploads. Please try again later.', {
       retryAfterSeconds: limited.retryAfterSeconds,
     });
-  return readResumeFile({ bytes: input.bytes });
+  const result = await readResumeFile({ bytes: input.bytes });
+  const resumeEmail = result.draft.email;
+  if (resumeEmail && resumeEmail.toLowerCase() !== input.accountEmail.toLowerCase())
+    result.warnings.push(
+      `Your resume gives the e-mail ${resumeEmail}; your profile uses the e-mail you sign in with.`,
+    );
+  return result;
 }

@@ -15,8 +15,12 @@ const isDegree = (text: string) => DEGREE_WORD.test(text) || DEGREE_ABBREVIATION
  * A line naming a school starts an entry; degree, dates and place lines fill it. Pieces of one
  * line ("B.S. Nursing | University of Iowa | 2014") are read separately.
  */
-export function parseEducationSection(lines: string[]): ImportedEducation[] {
+export function parseEducationSection(lines: string[]): {
+  entries: ImportedEducation[];
+  yearOnly: boolean;
+} {
   const entries: ImportedEducation[] = [];
+  let yearOnly = false;
   let current: ImportedEducation | undefined;
   const fresh = (): ImportedEducation => ({
     school: '',
@@ -72,9 +76,14 @@ export function parseEducationSection(lines: string[]): ImportedEducation[] {
     if (range) {
       entry.startDate ||= range.startDate;
       entry.endDate ||= range.endDate;
-    } else if (single?.[1]) entry.endDate ||= parseMonth(single[1])?.month ?? '';
+      yearOnly ||= range.yearOnly;
+    } else if (single?.[1] && !entry.endDate) {
+      const graduated = parseMonth(single[1]);
+      entry.endDate = graduated?.month ?? '';
+      yearOnly ||= Boolean(graduated?.yearOnly);
+    }
   }
-  return entries.filter((entry) => entry.school || entry.degree);
+  return { entries: entries.filter((entry) => entry.school || entry.degree), yearOnly };
 }
 
 /** "University of Iowa, Iowa City, IA" → school, then the place. */

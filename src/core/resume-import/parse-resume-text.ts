@@ -20,18 +20,21 @@ export function parseResumeText(lines: string[]): ResumeImportResponse {
   if (!contact.fullName) warnings.push('We could not find your name. Enter it in step 1.');
   if (work.entries.length === 0)
     warnings.push('We found no work experience. Add your positions in step 4.');
-  if (education.length === 0) warnings.push('We found no education. Add your schools in step 3.');
+  if (education.entries.length === 0)
+    warnings.push('We found no education. Add your schools in step 3.');
   for (const name of work.yearOnly)
     warnings.push(
       `Only years were given for ${name}; we chose January. Check the months in step 4.`,
     );
+  if (education.yearOnly)
+    warnings.push('Some education dates gave only a year; we chose January. Check them in step 3.');
   if (work.entries.some((entry) => !entry.company || !entry.position))
     warnings.push('Some positions are missing a company or a title. Check step 4.');
-  if (education.some((entry) => !entry.degree || !entry.school))
+  if (education.entries.some((entry) => !entry.degree || !entry.school))
     warnings.push('Some education entries are missing a school or a degree. Check step 3.');
 
   return {
-    draft: { ...contact, education, workExperience: work.entries, skills },
+    draft: { ...contact, education: education.entries, workExperience: work.entries, skills },
     warnings,
   };
 }

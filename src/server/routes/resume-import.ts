@@ -60,7 +60,12 @@ export const resumeImportRoutes =
           throw new AppError('VALIDATION_FAILED', 'Choose a file to upload.', {
             fieldErrors: { file: ['Choose a file to upload.'] },
           });
-        return importResume(ctx.db, { userId: entitledUser(request).user.id, bytes: request.body });
+        const { user } = entitledUser(request);
+        return importResume(ctx.db, {
+          userId: user.id,
+          accountEmail: user.email,
+          bytes: request.body,
+        });
       },
     );
   };
