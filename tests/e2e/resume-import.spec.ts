@@ -79,6 +79,31 @@ test.describe('[PROFILE] start from an existing resume', () => {
     await expect(chooser).toBeVisible();
   });
 
+  test('a Word resume dropped on the zone prefills the builder', async ({ page }) => {
+    const accountant = people.find((person) => person.id === 'accountant');
+    if (!accountant) throw new Error('the accountant fixture is missing');
+    await openBuilder(page);
+    const bytes = Array.from((await renderResume(accountant)).bytes);
+    const dataTransfer = await page.evaluateHandle((data) => {
+      const transfer = new DataTransfer();
+      const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+      transfer.items.add(new File([new Uint8Array(data)], 'priya-raman.docx', { type }));
+      return transfer;
+    }, bytes);
+    await importPanel(page)
+      .getByText('Choose a resume file')
+      .dispatchEvent('drop', { dataTransfer });
+
+    await expect(
+      importPanel(page).getByText(/We filled in what we found in priya-raman.docx/),
+    ).toBeVisible();
+    await expect(stepPanel(page).getByLabel('Full Name')).toHaveValue(accountant.fullName);
+    await stepButton(page, 'Work Experience').click();
+    const first = stepPanel(page).getByRole('group', { name: 'Position 1' });
+    await expect(first.getByLabel('Company')).toHaveValue('Reyes & Cole CPAs');
+    await expect(first.getByLabel('Position', { exact: true })).toHaveValue('Senior Accountant');
+  });
+
   test('bad files get a clear message and change nothing', async ({ page }) => {
     await openBuilder(page);
     const alert = importPanel(page).getByRole('alert');
