@@ -34,8 +34,8 @@ export function parseResumeText(lines: string[]): ResumeImportResponse {
     warnings.push('Some education entries are missing a school or a degree. Check step 3.');
 
   return {
+    warnings: [...new Set(warnings)],
     draft: { ...contact, education: education.entries, workExperience: work.entries, skills },
-    warnings,
   };
 }
 

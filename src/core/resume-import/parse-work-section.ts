@@ -1,6 +1,6 @@
 import type { ImportedWork } from '../../shared/schemas/resume-import.ts';
 import { classifyHeader } from './classify-header-text.ts';
-import { findDateRange } from './resume-dates.ts';
+import { findDateRange, findTrailingDate } from './resume-dates.ts';
 
 export const BULLET = /^\s*(?:[•·▪‣◦●*–-]|\d+\.)\s*/;
 
@@ -17,7 +17,7 @@ function headerLike(line: string): boolean {
  */
 export function parseWorkSection(lines: string[]): { entries: ImportedWork[]; yearOnly: string[] } {
   const anchors = lines.flatMap((line, index) => {
-    const range = findDateRange(line);
+    const range = findDateRange(line) ?? (headerLike(line) ? findTrailingDate(line) : undefined);
     return range ? [{ index, range }] : [];
   });
   const headers: { start: number; lines: string[]; after: number }[] = [];
@@ -54,6 +54,12 @@ export function parseWorkSection(lines: string[]): { entries: ImportedWork[]; ye
       .join('\n');
     const parts = classifyHeader(header.lines);
     if (!parts.company && !parts.position) return;
+    // A title under the previous one without an employer of its own: a promotion, same employer.
+    const previous = entries.at(-1);
+    if (!parts.company && previous?.company) {
+      parts.company = previous.company;
+      parts.location ||= previous.location;
+    }
     if (range.yearOnly) yearOnly.push(parts.company || parts.position);
     entries.push({
       ...parts,

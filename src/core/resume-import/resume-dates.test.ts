@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange, parseMonth } from './resume-dates.ts';
+import { findDateRange, findTrailingDate, parseMonth } from './resume-dates.ts';
 
 describe('parseMonth', () => {
   it.each([
@@ -11,6 +11,8 @@ describe('parseMonth', () => {
     ['3/2018', '2018-03', false],
     ['2021-11', '2021-11', false],
     ['2016', '2016-01', true],
+    ['Summer 2017', '2017-06', false],
+    ['Fall 2015', '2015-09', false],
   ])('reads %s as %s', (token, month, yearOnly) => {
     expect(parseMonth(token)).toEqual({ month, yearOnly });
   });
@@ -33,5 +35,16 @@ describe('findDateRange', () => {
 
   it('leaves lines without a range alone', () => {
     expect(findDateRange('Reduced costs by 20% in 2019')).toBeUndefined();
+  });
+});
+
+describe('findTrailingDate', () => {
+  it('reads a single date that closes a header line as a one-month job', () => {
+    expect(findTrailingDate('Counselor, Camp Namanu, Summer 2017')).toMatchObject({
+      startDate: '2017-06',
+      endDate: '2017-06',
+    });
+    expect(findTrailingDate('Welding Certificate (2016)')).toMatchObject({ startDate: '2016-01' });
+    expect(findTrailingDate('Cut costs by 2019 standards across sites')).toBeUndefined();
   });
 });

@@ -4,11 +4,20 @@
  * becomes YYYY-01 and is flagged so the caller can warn.
  */
 
+/** A season stands for its first month, as "Summer 2019" usually means a summer job from June. */
+const SEASON_MONTHS: Record<string, number> = {
+  spring: 3,
+  summer: 6,
+  fall: 9,
+  autumn: 9,
+  winter: 12,
+};
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 const monthWord =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-const single = `(?:${monthWord}\\s*,?\\s*\\d{4}|\\d{1,2}\\/\\d{4}|\\d{4}-\\d{2}|(?:19|20)\\d{2})`;
+const season = '(?:spring|summer|fall|autumn|winter)';
+const single = `(?:(?:${monthWord}|${season})\\s*,?\\s*\\d{4}|\\d{1,2}\\/\\d{4}|\\d{4}-\\d{2}|(?:19|20)\\d{2})`;
 const openEnd = '(?:present|current|now|today|ongoing)';
 const dash = '\\s*(?:-|–|—|to|until)\\s*';
 
@@ -28,6 +37,8 @@ export function parseMonth(token: string): ParsedMonth | undefined {
   if (match?.[1] && match[2]) {
     const index = MONTHS.indexOf(match[1].slice(0, 3));
     if (index >= 0) return { month: `${match[2]}-${pad(index + 1)}`, yearOnly: false };
+    const seasonMonth = SEASON_MONTHS[match[1]];
+    if (seasonMonth) return { month: `${match[2]}-${pad(seasonMonth)}`, yearOnly: false };
   }
   const numeric = /^(\d{1,2})\/(\d{4})$/.exec(value) ?? swap(/^(\d{4})-(\d{2})$/.exec(value));
   if (numeric?.[1] && numeric[2]) {
@@ -72,4 +83,22 @@ function pad(month: number): string {
 /** "2020-01" written year first: give the captures back month first. */
 function swap(match: RegExpExecArray | null): [string, string, string] | null {
   return match?.[1] && match[2] ? [match[0], match[2], match[1]] : null;
+}
+
+const TRAILING_DATE = new RegExp(`(${single})\\s*\\)?\\s*$`, 'i');
+
+/**
+ * A single date closing a header line ("Counselor, Camp Namanu, Summer 2017"): a short job that
+ * started and ended then.
+ */
+export function findTrailingDate(line: string): DateRange | undefined {
+  const match = TRAILING_DATE.exec(line);
+  const parsed = match?.[1] ? parseMonth(match[1]) : undefined;
+  if (!match || !parsed) return undefined;
+  return {
+    startDate: parsed.month,
+    endDate: parsed.month,
+    yearOnly: parsed.yearOnly,
+    text: match[0],
+  };
 }

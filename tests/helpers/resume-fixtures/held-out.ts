@@ -1,4 +1,4 @@
-import { Document, Packer, Paragraph } from 'docx';
+import { Document, Packer, Paragraph, Table, TableCell, TableRow, WidthType } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 /**
@@ -42,6 +42,143 @@ async function plainDocx(lines: string[]): Promise<Uint8Array> {
     sections: [{ children: lines.map((text) => new Paragraph({ text })) }],
   });
   return new Uint8Array(await Packer.toBuffer(document));
+}
+
+/** A Word table with one row per job: dates in the left cell, title and employer in the right. */
+async function tableDocx(
+  head: string[],
+  rows: [string, string[]][],
+  tail: string[],
+): Promise<Uint8Array> {
+  const cell = (lines: string[], size: number) =>
+    new TableCell({
+      width: { size, type: WidthType.PERCENTAGE },
+      children: lines.map((text) => new Paragraph({ text })),
+    });
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          ...head.map((text) => new Paragraph({ text })),
+          new Table({
+            width: { size: 100, type: WidthType.PERCENTAGE },
+            rows: rows.map(
+              ([dates, body]) => new TableRow({ children: [cell([dates], 25), cell(body, 75)] }),
+            ),
+          }),
+          ...tail.map((text) => new Paragraph({ text })),
+        ],
+      },
+    ],
+  });
+  return new Uint8Array(await Packer.toBuffer(document));
+}
+
+/** The second held-out batch, written and first measured together (see docs/quality.md). */
+export async function heldOutBatchTwo(): Promise<HeldOutResume[]> {
+  return [
+    {
+      id: 'functional-customer-service',
+      fileName: 'customer-service.pdf',
+      bytes: await marginPdf([
+        { text: 'jordan.miles@example.com · (480) 555-0102 · linkedin.com/in/jordanmiles' },
+        { text: 'Jordan Miles', bold: true, size: 18 },
+        { text: 'SKILLS SUMMARY', bold: true, size: 12 },
+        { text: 'De-escalation, Zendesk, Salesforce Service Cloud, Bilingual English/Spanish' },
+        { text: 'EMPLOYMENT HISTORY', bold: true, size: 12 },
+        { text: 'Copperline Wireless | Customer Service Lead | 2019 - Present' },
+        { text: 'Copperline Wireless | Customer Service Representative | 2016 - 2019' },
+        { text: 'Desert Sun Resorts | Front Desk Agent | 2014 - 2016' },
+        { text: 'EDUCATION', bold: true, size: 12 },
+        { text: 'A.A., Communication — Mesa Community College, 2014' },
+      ]),
+      expected: {
+        fullName: 'Jordan Miles',
+        email: 'jordan.miles@example.com',
+        phone: '(480) 555-0102',
+        linkedIn: 'linkedin.com/in/jordanmiles',
+        employers: ['Copperline Wireless', 'Desert Sun Resorts'],
+        schools: ['Mesa Community College'],
+      },
+    },
+    {
+      id: 'table-rows-lab-tech',
+      fileName: 'lab-technician.docx',
+      bytes: await tableDocx(
+        [
+          'Samuel Osei',
+          'Medical Laboratory Technician',
+          'samuel.osei@example.com | +1 (313) 555-0139 | https://www.linkedin.com/in/samuel-osei-mlt',
+          'Experience',
+        ],
+        [
+          [
+            'Aug 2019 – Present',
+            ['Medical Laboratory Technician', 'Henry Ford Health, Detroit, MI'],
+          ],
+          ['May 2016 – Jul 2019', ['Phlebotomist', 'Quest Diagnostics, Dearborn, MI']],
+        ],
+        ['Education', 'Wayne State University', 'B.S. Clinical Laboratory Science, May 2016'],
+      ),
+      expected: {
+        fullName: 'Samuel Osei',
+        email: 'samuel.osei@example.com',
+        phone: '+1 (313) 555-0139',
+        linkedIn: 'linkedin.com/in/samuel-osei-mlt',
+        employers: ['Henry Ford Health', 'Quest Diagnostics'],
+        schools: ['Wayne State University'],
+      },
+    },
+    {
+      id: 'inline-barista',
+      fileName: 'barista.docx',
+      bytes: await plainDocx([
+        'Lena Fischer',
+        'lena.fischer@example.com',
+        '(971) 555-0114',
+        'linkedin.com/in/lena-fischer',
+        'Experience',
+        'Shift Supervisor, Blue Heron Coffee, Jan 2021 to Present',
+        'Barista, Stumptown Roasters, Jun 2018 to Dec 2020',
+        'Summer camp counselor, Camp Namanu, Summer 2017',
+        'Education',
+        'B.A., English — Reed College, 2018',
+      ]),
+      expected: {
+        fullName: 'Lena Fischer',
+        email: 'lena.fischer@example.com',
+        phone: '(971) 555-0114',
+        linkedIn: 'linkedin.com/in/lena-fischer',
+        employers: ['Blue Heron Coffee', 'Stumptown Roasters', 'Camp Namanu'],
+        schools: ['Reed College'],
+      },
+    },
+    {
+      id: 'promoted-it-support',
+      fileName: 'it-support.pdf',
+      bytes: await marginPdf([
+        { text: 'Priyanka Desai', bold: true, size: 18 },
+        { text: 'Austin, TX · 512-555-0177 · priyanka.desai@example.com' },
+        { text: 'https://www.linkedin.com/in/priyankadesai-it' },
+        { text: 'Professional Experience', bold: true, size: 12 },
+        { text: 'Lone Star Credit Union, Austin, TX', bold: true },
+        { margin: '03/2021 – Present', text: 'IT Support Specialist II' },
+        { text: '• Manage 400 endpoints with Intune.' },
+        { margin: '06/2019 – 02/2021', text: 'IT Support Specialist I' },
+        { text: '• First-line support for 12 branches.' },
+        { text: 'Education', bold: true, size: 12 },
+        { text: 'Austin Community College — A.A.S. Network Administration, 2019' },
+      ]),
+      expected: {
+        fullName: 'Priyanka Desai',
+        email: 'priyanka.desai@example.com',
+        phone: '512-555-0177',
+        linkedIn: 'linkedin.com/in/priyankadesai-it',
+        employers: ['Lone Star Credit Union'],
+        schools: ['Austin Community College'],
+      },
+    },
+  ];
 }
 
 export async function heldOutResumes(): Promise<HeldOutResume[]> {
