@@ -1,5 +1,5 @@
 import { people } from './people.ts';
-import { renderDocx } from './render-docx.ts';
+import { type DocxStyle, renderDocx } from './render-docx.ts';
 import { renderJsonResume } from './render-json-resume.ts';
 import { renderPdf } from './render-pdf.ts';
 import type { ResumePerson } from './resume-person.ts';
@@ -13,8 +13,11 @@ export interface ResumeFile {
   bytes: Uint8Array;
 }
 
-/** The dental hygienist's Word resume is a two-column table; the other Word ones are plain. */
-const TABLE_DOCX = new Set(['dental-hygienist']);
+/** Word layouts other than plain paragraphs. */
+const DOCX_STYLES: Record<string, DocxStyle> = {
+  'dental-hygienist': 'table',
+  'admin-assistant': 'page-header',
+};
 
 export async function renderResume(person: ResumePerson): Promise<ResumeFile> {
   const { format } = person.layout;
@@ -24,7 +27,7 @@ export async function renderResume(person: ResumePerson): Promise<ResumeFile> {
     return {
       person,
       fileName: `${person.id}.docx`,
-      bytes: await renderDocx(person, TABLE_DOCX.has(person.id)),
+      bytes: await renderDocx(person, DOCX_STYLES[person.id] ?? 'plain'),
     };
   return {
     person,

@@ -1,5 +1,6 @@
 import {
   Document,
+  Header,
   HeadingLevel,
   Packer,
   Paragraph,
@@ -22,32 +23,47 @@ import type { ResumePerson } from './resume-person.ts';
 
 /**
  * A Word document: headings as Word headings, bullets as list paragraphs, a trailing date set off
- * by a right tab. `table` lays it out as a two-column table (sidebar and main), as many templates do.
+ * by a right tab. `table` lays it out as a two-column table (sidebar and main), `page-header` keeps
+ * the name and contacts in the page header; many templates do one or the other.
  */
-export async function renderDocx(person: ResumePerson, table: boolean): Promise<Uint8Array> {
-  const children = table
-    ? [
-        new Paragraph({ text: person.fullName, heading: HeadingLevel.TITLE }),
-        new Table({
-          width: { size: 100, type: WidthType.PERCENTAGE },
-          rows: [
-            new TableRow({
-              children: [
-                cell(
-                  [
-                    { kind: 'heading', text: 'Contact' },
-                    ...contactLines(person).map((text): Block => ({ kind: 'text', text })),
-                    ...skillsBlocks(person, true),
-                  ],
-                  30,
-                ),
-                cell([...workBlocks(person), ...educationBlocks(person)], 70),
-              ],
-            }),
-          ],
-        }),
-      ]
-    : oneColumnBlocks(person).map(paragraph);
+export type DocxStyle = 'plain' | 'table' | 'page-header';
+
+export async function renderDocx(person: ResumePerson, style: DocxStyle): Promise<Uint8Array> {
+  if (style === 'page-header') {
+    // The name and contact line live in the page header, as many Word templates put them.
+    const [name, occupation, contact, ...body] = oneColumnBlocks(person);
+    const header = new Header({
+      children: [name, occupation, contact].flatMap((block) => (block ? [paragraph(block)] : [])),
+    });
+    const document = new Document({
+      sections: [{ headers: { default: header }, children: body.map(paragraph) }],
+    });
+    return new Uint8Array(await Packer.toBuffer(document));
+  }
+  const children =
+    style === 'table'
+      ? [
+          new Paragraph({ text: person.fullName, heading: HeadingLevel.TITLE }),
+          new Table({
+            width: { size: 100, type: WidthType.PERCENTAGE },
+            rows: [
+              new TableRow({
+                children: [
+                  cell(
+                    [
+                      { kind: 'heading', text: 'Contact' },
+                      ...contactLines(person).map((text): Block => ({ kind: 'text', text })),
+                      ...skillsBlocks(person, true),
+                    ],
+                    30,
+                  ),
+                  cell([...workBlocks(person), ...educationBlocks(person)], 70),
+                ],
+              }),
+            ],
+          }),
+        ]
+      : oneColumnBlocks(person).map(paragraph);
   const document = new Document({ sections: [{ children }] });
   return new Uint8Array(await Packer.toBuffer(document));
 }
