@@ -5,7 +5,9 @@ const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9
 const PHONE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}/;
 /** What a resume may be titled above the name. */
 const DOCUMENT_TITLE = /^(?:curriculum vitae|r[ée]sum[ée]|cv|personal details|contact)$/i;
-const NAME_WORD = /^[A-Z][A-Za-z'’-]*\.?$/;
+const NAME_WORD = /^\p{Lu}[\p{L}'’-]*\.?$/u;
+/** Lower-case particles inside names: "María de la Cruz", "Anne van Dijk". */
+const NAME_PARTICLE = /^(?:de|del|della|der|di|da|das|dos|du|la|le|van|von|bin|ibn|al|el|y)$/;
 
 export interface ContactDetails {
   fullName: string;
@@ -30,14 +32,19 @@ export function findContactDetails(allLines: string[], headerLines: string[]): C
   };
 }
 
-/** The first line near the top that reads like a person's name: 2 to 4 capitalised words. */
+/** The first line near the top that reads like a person's name: 2 to 5 capitalised words. */
 function findName(lines: string[]): string {
   for (const line of lines.slice(0, 8)) {
     const candidate = line.replace(/\s+/g, ' ').trim();
     if (DOCUMENT_TITLE.test(candidate)) continue;
     const words = candidate.split(' ');
-    if (words.length < 2 || words.length > 4) continue;
-    if (words.every((word) => NAME_WORD.test(word) || /^[A-Z]\.$/.test(word)))
+    if (words.length < 2 || words.length > 5) continue;
+    const [first, ...rest] = words;
+    if (
+      first &&
+      NAME_WORD.test(first) &&
+      rest.every((word) => NAME_WORD.test(word) || NAME_PARTICLE.test(word))
+    )
       return candidate
         .split(' ')
         .map((word) => (word === word.toUpperCase() && word.length > 2 ? titleCase(word) : word))

@@ -45,6 +45,14 @@ const headings: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'expertise',
     'skills & abilities',
     'skills and abilities',
+    'skills summary',
+    'summary of skills',
+    'skill set',
+    'skillset',
+    'tools',
+    'technologies',
+    'tools & technologies',
+    'tools and technologies',
   ],
 };
 
