@@ -4,6 +4,7 @@ import {
 } from '../../shared/schemas/resume-import.ts';
 import { AppError } from '../app-error.ts';
 import { detectFileType } from './detect-file-type.ts';
+import { fitDraftToBuilder } from './fit-draft-to-builder.ts';
 import { parseResumeText } from './parse-resume-text.ts';
 import { readDocxLines } from './read-docx-lines.ts';
 import { readJsonResume } from './read-json-resume.ts';
@@ -19,7 +20,7 @@ export async function readResumeFile(input: { bytes: Uint8Array }): Promise<Resu
   if (input.bytes.length > RESUME_IMPORT_MAX_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
   const type = detectFileType(input.bytes);
-  if (type === 'json') return readJsonResume(input.bytes);
+  if (type === 'json') return fitDraftToBuilder(readJsonResume(input.bytes));
   const lines = type === 'pdf' ? await readPdfLines(input.bytes) : await readDocxLines(input.bytes);
-  return parseResumeText(lines);
+  return fitDraftToBuilder(parseResumeText(lines));
 }
