@@ -1,6 +1,9 @@
 import type { ResumePerson } from './resume-person.ts';
 
-/** Seventeen people across occupations, formats, section names, date styles and header orders. */
+/**
+ * Seventeen people across occupations, formats, section names, date styles and header orders.
+ * Data only, which is why this file is long: each person is the truth the recall test checks.
+ */
 export const people: ResumePerson[] = [
   {
     id: 'nurse',
