@@ -1,6 +1,7 @@
 /**
  * Import direction (house style §8.1.3): client → shared; server/worker → core, db, shared;
- * core → db, shared; db → shared; shared → zod only. `npm run lint` fails on any violation.
+ * cli → core, db, shared; core → db, shared; db → shared; shared → zod only.
+ * `npm run lint` fails on any violation.
  */
 const layer = (name) => `^src/${name}/`;
 const onlyFrom = (from, allowed, comment) => ({
@@ -27,6 +28,11 @@ module.exports = {
       ['core', 'db', 'shared'],
       'Job handlers call core; they never import HTTP code.',
     ),
+    onlyFrom(
+      'cli',
+      ['core', 'db', 'shared'],
+      'Operator commands call core; they never import HTTP, worker or client code.',
+    ),
     {
       name: 'shared-imports-only-zod',
       comment: 'shared runs in the browser and the server; its only dependency is zod.',
@@ -35,6 +41,26 @@ module.exports = {
       to: {
         dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'core'],
         pathNot: '^node_modules/zod/',
+      },
+    },
+    {
+      name: 'eeo-answers-only-for-their-owner',
+      comment:
+        'EEO answers are decrypted only for their owner (builder step 2, export): never for matching, models or anything else (decision 010).',
+      severity: 'error',
+      from: {
+        pathNot: [
+          '^src/core/sensitive/',
+          '^src/core/profile/(read|save)-eeo-answers\\.ts$',
+          '^src/core/privacy/eeo-part\\.ts$',
+          '^src/server/routes/profile\\.ts$',
+        ],
+      },
+      to: {
+        path: [
+          '^src/core/sensitive/eeo-cipher\\.ts$',
+          '^src/core/profile/(read|save)-eeo-answers\\.ts$',
+        ],
       },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },

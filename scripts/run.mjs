@@ -105,6 +105,9 @@ const tasks = {
   worker() {
     run(node, ['src/worker/main.ts', ...extra]);
   },
+  'rotate-data-keys'() {
+    run(node, ['src/cli/rotate-data-keys.ts', ...extra]);
+  },
   build() {
     buildClient({ force: true });
   },

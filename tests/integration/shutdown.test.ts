@@ -35,6 +35,7 @@ async function databaseEnv(): Promise<Record<string, string>> {
   return {
     DATABASE_URL: database.handle.url ?? '',
     AUTH_SECRET: 'shutdown-test-secret-that-is-long-enough',
+    DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
     WORKER_IN_PROCESS: 'true',
   };
 }

@@ -16,6 +16,8 @@ import { AppShell } from '../features/main-app/components/app-shell.tsx';
 import { DashboardPage } from '../features/main-app/components/dashboard-page.tsx';
 import { JobSearchPage } from '../features/main-app/components/job-search-page.tsx';
 import { ResumeBuilderPage } from '../features/main-app/components/resume-builder-page.tsx';
+import { ProfileSummaryPage } from '../features/profile/components/profile-summary-page.tsx';
+import { SettingsPage } from '../features/profile/components/settings-page.tsx';
 import { paths } from '../lib/paths.ts';
 import { AuthGate } from './auth-gate.tsx';
 import { RequireSignedIn, SignedOutOnly } from './route-guards.tsx';
@@ -52,6 +54,8 @@ export const router = createBrowserRouter([
               { path: paths.jobSearch, element: <JobSearchPage /> },
               { path: paths.resumeBuilder, element: <ResumeBuilderPage /> },
               { path: paths.account, element: <AccountPage /> },
+              { path: paths.profile, element: <ProfileSummaryPage /> },
+              { path: paths.settings, element: <SettingsPage /> },
             ],
           },
         ],

@@ -23,7 +23,8 @@ export class ApiError extends Error {
 }
 
 type RequestOptions<T> = {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
+  /** JSON-serialisable, or a Blob/File sent as raw bytes. */
   body?: unknown;
   /** Parses the success body; requests without one (204, 202) leave it out. */
   schema?: z.ZodType<T>;
@@ -36,13 +37,18 @@ type RequestOptions<T> = {
  */
 export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}) {
   const { method = 'GET', body, schema } = options;
+  // A file (an uploaded resume) goes as its raw bytes; everything else as JSON.
+  const isFile = body instanceof Blob;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers:
+        body === undefined
+          ? undefined
+          : { 'content-type': isFile ? 'application/octet-stream' : 'application/json' },
+      body: body === undefined ? undefined : isFile ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', UNREACHABLE);

@@ -14,6 +14,8 @@ export const paths = {
   jobSearch: '/main-app/job-search',
   resumeBuilder: '/main-app-forms',
   account: '/main-app/account',
+  profile: '/main-app/profile',
+  settings: '/main-app/settings',
   /** The built-in test checkout (test mode); the server hands out its full address. */
   testCheckout: '/test-checkout/:id',
   privacy: '/privacy',

@@ -6,6 +6,16 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+const KEY_HINT = 'generate one with `openssl rand -base64 32`';
+/** A 256-bit key given as base64. The message never echoes the value. */
+const base64Key = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32,
+    `must be 32 bytes in base64 (${KEY_HINT})`,
+  );
+
 const boolean = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -28,6 +38,19 @@ export const envSchema = z
       .transform((value) => new URL(value).origin)
       .optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    DATA_ENCRYPTION_KEY: base64Key.optional(),
+    /** Comma-separated: the master keys being rotated away from (decision 010). */
+    DATA_ENCRYPTION_KEY_PREVIOUS: z
+      .string()
+      .trim()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(base64Key))
+      .optional(),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -77,6 +100,13 @@ export const envSchema = z
         path: ['AUTH_SECRET'],
         message:
           'is required with DATABASE_URL (several processes must share it); generate one with `openssl rand -base64 48`',
+      });
+    }
+    if (env.DATABASE_URL && !env.DATA_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_ENCRYPTION_KEY'],
+        message: `is required with DATABASE_URL (several processes must share it); ${KEY_HINT}`,
       });
     }
   });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './load-config.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const SECRET = 'a-shared-secret-that-is-long-enough-for-production';
+const DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 
 const tempDirs: string[] = [];
 function tempDataDir(): string {
@@ -32,8 +33,8 @@ function configErrorOf(env: Record<string, string>): ConfigError {
 
 describe('loadConfig defaults', () => {
   it('runs the embedded setup on port 3000 with no environment at all', () => {
-    // AUTH_SECRET keeps this test from writing secrets.json into the default ./data.
-    const config = loadConfig({ AUTH_SECRET: SECRET });
+    // The two keys keep this test from writing generated secrets into the default ./data.
+    const config = loadConfig({ AUTH_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY });
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(resolve('./data'));
     expect(config.appOrigin).toBe('http://localhost:3000');
@@ -46,10 +47,14 @@ describe('loadConfig defaults', () => {
   });
 
   it('derives the origin from PORT and makes cookies Secure behind https', () => {
-    expect(loadConfig({ AUTH_SECRET: SECRET, PORT: '8080' }).appOrigin).toBe(
-      'http://localhost:8080',
-    );
-    const https = loadConfig({ AUTH_SECRET: SECRET, APP_ORIGIN: 'https://jobs.example/some/path' });
+    expect(
+      loadConfig({ AUTH_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PORT: '8080' }).appOrigin,
+    ).toBe('http://localhost:8080');
+    const https = loadConfig({
+      AUTH_SECRET: SECRET,
+      DATA_ENCRYPTION_KEY: DATA_KEY,
+      APP_ORIGIN: 'https://jobs.example/some/path',
+    });
     expect(https.appOrigin).toBe('https://jobs.example');
     expect(https.secureCookies).toBe(true);
   });
@@ -58,6 +63,7 @@ describe('loadConfig defaults', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://db.example/hireloop',
       AUTH_SECRET: SECRET,
+      DATA_ENCRYPTION_KEY: DATA_KEY,
     });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db.example/hireloop' });
     expect(config.workerInProcess).toBe(false);
@@ -77,6 +83,12 @@ describe('loadConfig refuses bad values and names the variable', () => {
     ['GOOGLE_CLIENT_ID', { GOOGLE_CLIENT_SECRET: 'client-secret' }],
     ['AUTH_SECRET', { DATABASE_URL: 'postgres://db.example/hireloop' }],
     ['AUTH_SECRET', { AUTH_SECRET: 'too-short' }],
+    [
+      'DATA_ENCRYPTION_KEY',
+      { DATABASE_URL: 'postgres://db.example/hireloop', AUTH_SECRET: SECRET },
+    ],
+    ['DATA_ENCRYPTION_KEY', { DATA_ENCRYPTION_KEY: 'c2hvcnQ=' }],
+    ['DATA_ENCRYPTION_KEY_PREVIOUS', { DATA_ENCRYPTION_KEY_PREVIOUS: `${DATA_KEY},nope` }],
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
     ['WORKER_IN_PROCESS', { WORKER_IN_PROCESS: 'yes' }],
     ['DEMO_DATA', { DEMO_DATA: 'maybe' }],
@@ -90,6 +102,8 @@ describe('loadConfig refuses bad values and names the variable', () => {
   it('never echoes a rejected secret back into the message', () => {
     const error = configErrorOf({ AUTH_SECRET: 'hunter2-short-secret' });
     expect(error.message).not.toContain('hunter2-short-secret');
+    const keyError = configErrorOf({ DATA_ENCRYPTION_KEY: 'aHVudGVyMi1zZWNyZXQta2V5' });
+    expect(keyError.message).not.toContain('aHVudGVyMi1zZWNyZXQta2V5');
   });
 });
 
@@ -110,6 +124,39 @@ describe('generated secrets in embedded mode', () => {
     const dataDir = tempDataDir();
     expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET }).authSecret).toBe(SECRET);
     expect(existsSync(join(dataDir, 'secrets.json'))).toBe(false);
+  });
+
+  it('include a 256-bit data encryption key in DATA_DIR/data-encryption-key (0600), reused', () => {
+    const dataDir = tempDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET });
+    const file = join(dataDir, 'data-encryption-key');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.dataEncryption.current).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET }).dataEncryption.current).toEqual(
+      first.dataEncryption.current,
+    );
+  });
+
+  it('use DATA_ENCRYPTION_KEY and its previous keys when given, generating nothing', () => {
+    const dataDir = tempDataDir();
+    const previous = Buffer.alloc(32, 9).toString('base64');
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      AUTH_SECRET: SECRET,
+      DATA_ENCRYPTION_KEY: DATA_KEY,
+      DATA_ENCRYPTION_KEY_PREVIOUS: ` ${previous} `,
+    });
+    expect(config.dataEncryption.current).toEqual(Buffer.alloc(32, 7));
+    expect(config.dataEncryption.previous).toEqual([Buffer.alloc(32, 9)]);
+    expect(existsSync(join(dataDir, 'data-encryption-key'))).toBe(false);
+  });
+
+  it('refuse a damaged generated key file, naming it', () => {
+    const dataDir = tempDataDir();
+    writeFileSync(join(dataDir, 'data-encryption-key'), 'c2hvcnQ=\n');
+    expect(() => loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET })).toThrow(
+      /data-encryption-key/,
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { PriceCatalog } from '../billing/price-catalog.ts';
 import { testModePriceCatalog } from '../billing/price-catalog.ts';
 import { type Env, envSchema } from './config-schema.ts';
-import { loadOrCreateSecrets } from './load-or-create-secrets.ts';
+import { loadOrCreateDataEncryptionKey, loadOrCreateSecrets } from './load-or-create-secrets.ts';
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -13,6 +13,8 @@ export interface AppConfig {
   appOrigin: string;
   secureCookies: boolean;
   authSecret: string;
+  /** Master keys for sensitive data: `current` wraps new data keys, `previous` only unwraps. */
+  dataEncryption: { current: Buffer; previous: Buffer[] };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** Stripe when its key is set; otherwise the built-in, clearly labelled test-mode checkout. */
@@ -31,6 +33,16 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+function generatedDataKey(dataDir: string): Buffer {
+  const key = Buffer.from(loadOrCreateDataEncryptionKey(dataDir), 'base64');
+  if (key.length !== 32) {
+    throw new ConfigError(
+      `Invalid configuration:\n  DATA_ENCRYPTION_KEY: not set, and ${resolve(dataDir, 'data-encryption-key')} does not hold a 32-byte base64 key`,
+    );
+  }
+  return key;
+}
 
 /** Reads the environment once, at start. A bad value stops the process with its variable's name. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -58,6 +70,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appOrigin,
     secureCookies: appOrigin.startsWith('https://'),
     authSecret: secrets.authSecret,
+    dataEncryption: {
+      current: env.DATA_ENCRYPTION_KEY
+        ? Buffer.from(env.DATA_ENCRYPTION_KEY, 'base64')
+        : generatedDataKey(dataDir),
+      previous: (env.DATA_ENCRYPTION_KEY_PREVIOUS ?? []).map((key) => Buffer.from(key, 'base64')),
+    },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

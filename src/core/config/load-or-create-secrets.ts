@@ -18,3 +18,24 @@ export function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
   writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
   return secrets;
 }
+
+/**
+ * The embedded default's master key for sensitive data (decision 010), generated once into
+ * DATA_DIR/data-encryption-key (mode 0600) when DATA_ENCRYPTION_KEY is not set. It is a file of
+ * its own so that backing up the database alone does not carry the key that opens it.
+ */
+export function loadOrCreateDataEncryptionKey(dataDir: string): string {
+  const file = join(dataDir, 'data-encryption-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64');
+  try {
+    writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process started at the same moment and wrote it first: use that one.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+  return key;
+}

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const jobPayloadSchemas = {
   'purge-expired-auth-records': z.object({}).strict(),
   'reconcile-subscriptions': z.object({}).strict(),
+  /** Queued when an account is deleted (core/privacy/delete-account.ts). */
+  'cancel-deleted-account-subscription': z.object({ subscriptionId: z.string().min(1) }).strict(),
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;

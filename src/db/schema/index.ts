@@ -1,3 +1,5 @@
 export * from './accounts.ts';
 export * from './billing.ts';
+export * from './profile.ts';
 export * from './security.ts';
+export * from './sensitive.ts';

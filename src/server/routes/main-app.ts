@@ -1,19 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAppOverview } from '../../core/accounts/get-app-overview.ts';
-import type { SessionUser } from '../../core/accounts/get-session-user.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { appOverviewSchema } from '../../shared/schemas/app-overview.ts';
+import { entitledUser, rememberEntitledUser } from '../plugins/entitled-user.ts';
 import { requireEntitledUser } from '../plugins/require-entitled-user.ts';
-
-const gatedUsers = new WeakMap<FastifyRequest, SessionUser>();
-
-/** The user the gate let through; only valid inside the main-app scope. */
-export function entitledUser(request: FastifyRequest): SessionUser {
-  const found = gatedUsers.get(request);
-  if (!found) throw new Error('entitledUser() called outside the main-app scope');
-  return found;
-}
+import { profileRoutes } from './profile.ts';
+import { resumeImportRoutes } from './resume-import.ts';
 
 /** Every main-app API lives under this prefix, inside the gated scope below. */
 export const MAIN_APP_API_PREFIX = '/api/app';
@@ -28,7 +20,7 @@ export const mainAppRoutes =
   async (app) => {
     const gated: FastifyPluginAsyncZod = async (scope) => {
       scope.addHook('preHandler', async (request) => {
-        gatedUsers.set(request, await requireEntitledUser(ctx, request));
+        rememberEntitledUser(request, await requireEntitledUser(ctx, request));
       });
 
       scope.get(
@@ -36,6 +28,8 @@ export const mainAppRoutes =
         { schema: { tags: ['main-app'], response: { 200: appOverviewSchema } } },
         async (request) => getAppOverview(ctx.db, { userId: entitledUser(request).user.id }),
       );
+      await scope.register(resumeImportRoutes(ctx));
+      await scope.register(profileRoutes(ctx));
     };
     await app.register(gated, { prefix: MAIN_APP_API_PREFIX });
   };

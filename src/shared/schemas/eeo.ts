@@ -1,39 +1,19 @@
 import { z } from 'zod';
+import {
+  genderOptions,
+  pronounOptions,
+  raceOptions,
+  workAuthorizationOptions,
+  yesNoOptions,
+} from '../profile-options.ts';
 
 /**
- * Step 2, "Demographics" (spec §2, option lists §3, kept exactly). Every question is voluntary:
- * null means unanswered (the form offers that state on every question; some lists also carry the
- * spec's own "Prefer Not to Say"). These answers are encrypted per user,
- * never used to rank jobs and never sent to any model.
+ * Step 2, "Demographics" (spec §2, option lists §3). Every question is voluntary: null means
+ * unanswered. These answers are encrypted per user, shown only to their owner, never logged, never
+ * used to rank jobs and never sent to any model.
  */
-export const yesNoOptions = ['Yes', 'No'] as const;
-export const workAuthorizationOptions = [
-  'U.S. Citizen',
-  'Permanent Resident',
-  'Work Visa (H1B, L1, etc.)',
-  'Other',
-] as const;
-export const genderOptions = [
-  'Male',
-  'Female',
-  'Non-Binary',
-  'Prefer Not to Say',
-  'Other',
-] as const;
-export const pronounOptions = ['He/Him', 'She/Her', 'They/Them', 'Prefer Not to Say'] as const;
-export const raceOptions = [
-  'White',
-  'Black or African American',
-  'Asian',
-  'Hispanic or Latino',
-  'Native American or Alaska Native',
-  'Native Hawaiian or Pacific Islander',
-  'Two or More Races',
-  'Prefer Not to Say',
-] as const;
-
 const answer = <T extends readonly [string, ...string[]]>(options: T) =>
-  z.enum(options).nullable().default(null);
+  z.enum(options, { error: 'Choose one of the listed answers.' }).nullable().default(null);
 
 export const eeoAnswersSchema = z.object({
   over18: answer(yesNoOptions),
@@ -47,4 +27,10 @@ export const eeoAnswersSchema = z.object({
   hispanic: answer(yesNoOptions),
 });
 export type EeoAnswers = z.infer<typeof eeoAnswersSchema>;
-export const eeoFieldNames = Object.keys(eeoAnswersSchema.shape) as (keyof EeoAnswers)[];
+export type EeoField = keyof EeoAnswers;
+export const eeoFieldNames = Object.keys(eeoAnswersSchema.shape) as EeoField[];
+
+/** PUT /api/app/profile/eeo body, and GET/PUT response. */
+export const eeoAnswersBodySchema = z.object({ answers: eeoAnswersSchema });
+export const eeoAnswersResponseSchema = z.object({ answers: eeoAnswersSchema });
+export type EeoAnswersBody = z.input<typeof eeoAnswersBodySchema>;

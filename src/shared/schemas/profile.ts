@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /**
- * The resume profile (spec §3 User: Profile, education, workExperience) and the builder's steps.
- * Demographics and work authorization live in ./eeo.ts: they are stored apart and encrypted.
+ * The resume profile (spec §3 User: Profile, education, workExperience) and the builder's request
+ * bodies. Demographics and work authorization live in ./eeo.ts: they are stored apart, encrypted.
+ * Spec §5: only step 1's full name is required; every other field may stay empty.
  */
 
 const MAX_ENTRIES = 20;
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
-const required = (label: string, max: number) => text(max).min(1, `Enter the ${label}.`);
 
 /** A month as `<input type="month">` gives it: YYYY-MM. */
 export const monthSchema = z
@@ -16,31 +16,23 @@ export const monthSchema = z
 
 const optionalMonth = z.union([monthSchema, z.literal('')]).default('');
 
-export const phoneSchema = z.union([
-  z.literal(''),
-  z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ().-]{7,20}$/, 'Enter a phone number, like +1 555 123 4567.')
-    .refine(
-      (value) => value.replace(/\D/g, '').length >= 7,
-      'Enter a phone number, like +1 555 123 4567.',
-    ),
-]);
+const PHONE_MESSAGE = 'Enter a phone number, like +1 555 123 4567.';
+const isPhone = (value: string) =>
+  /^\+?[0-9 ().-]{7,20}$/.test(value) && value.replace(/\D/g, '').length >= 7;
+/** Optional: empty (or only spaces) means not given. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isPhone(value), PHONE_MESSAGE);
 
-export const linkedInSchema = z.union([
-  z.literal(''),
-  z
-    .string()
-    .trim()
-    .max(300, 'Use at most 300 characters.')
-    .pipe(
-      z.url({
-        protocol: /^https?$/,
-        error: 'Enter a full address, like https://www.linkedin.com/in/your-name.',
-      }),
-    ),
-]);
+const LINKEDIN_MESSAGE = 'Enter your LinkedIn address, like https://www.linkedin.com/in/your-name.';
+const linkedInUrl = z.url({ protocol: /^https?$/, hostname: /^([a-z0-9-]+\.)*linkedin\.com$/i });
+/** Optional: empty (or only spaces) means not given; otherwise an http(s) linkedin.com address. */
+export const linkedInSchema = z
+  .string()
+  .trim()
+  .max(300, 'Use at most 300 characters.')
+  .refine((value) => value === '' || linkedInUrl.safeParse(value).success, LINKEDIN_MESSAGE);
 
 const endNotBeforeStart = (entry: { startDate: string; endDate: string }) =>
   !entry.startDate || !entry.endDate || entry.endDate >= entry.startDate;
@@ -51,8 +43,8 @@ const endDateMessage = {
 
 export const educationEntrySchema = z
   .object({
-    school: required('school', 200),
-    degree: required('degree', 200),
+    school: text(200).default(''),
+    degree: text(200).default(''),
     schoolCityState: text(200).default(''),
     startDate: optionalMonth,
     endDate: optionalMonth,
@@ -63,8 +55,8 @@ export type EducationEntry = z.infer<typeof educationEntrySchema>;
 
 export const workEntrySchema = z
   .object({
-    company: required('company', 200),
-    position: required('position', 200),
+    company: text(200).default(''),
+    position: text(200).default(''),
     location: text(200).default(''),
     startDate: optionalMonth,
     /** Empty means "Present". */
@@ -74,67 +66,77 @@ export const workEntrySchema = z
   .refine(endNotBeforeStart, endDateMessage);
 export type WorkEntry = z.infer<typeof workEntrySchema>;
 
-/** Step 1. The e-mail is the account's and read-only, so it is not part of the input. */
+/** Spec §5 skills: trimmed, blank entries ignored, duplicates (case-insensitive) not added. */
+export const skillsSchema = z
+  .array(text(80))
+  .max(100, 'Use at most 100 skills.')
+  .transform((skills) => {
+    const seen = new Set<string>();
+    return skills.filter((skill) => {
+      const key = skill.toLowerCase();
+      if (!skill || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  });
+
+/** Step 1 (PUT /api/app/profile/personal). The e-mail is the account's and read-only. */
 export const personalInfoSchema = z.object({
-  fullName: required('full name', 200),
+  fullName: text(200).min(1, 'Enter your full name.'),
   phone: phoneSchema.default(''),
   linkedIn: linkedInSchema.default(''),
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
-export const educationStepSchema = z.object({
-  education: z.array(educationEntrySchema).max(MAX_ENTRIES),
+/** Step 3 (PUT /api/app/profile/education). */
+export const educationBodySchema = z.object({
+  entries: z.array(educationEntrySchema).max(MAX_ENTRIES, `Use at most ${MAX_ENTRIES} entries.`),
 });
-export const workStepSchema = z.object({
-  workExperience: z.array(workEntrySchema).max(MAX_ENTRIES),
+/** Step 4 (PUT /api/app/profile/work); `complete: true` finishes the builder. */
+export const workBodySchema = z.object({
+  entries: z.array(workEntrySchema).max(MAX_ENTRIES, `Use at most ${MAX_ENTRIES} entries.`),
+  complete: z.boolean().optional(),
+});
+/** PUT /api/app/profile/skills. */
+export const skillsBodySchema = z.object({ skills: skillsSchema });
+
+export const storedWorkEntrySchema = z.object({
+  company: z.string(),
+  position: z.string(),
+  location: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  description: z.string(),
+  /** Computed by the server with formatWorkTitle; never sent by the client. */
+  formattedTitle: z.string(),
+});
+export const storedEducationEntrySchema = z.object({
+  school: z.string(),
+  degree: z.string(),
+  schoolCityState: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  description: z.string(),
 });
 
-export const skillsSchema = z.array(text(80).min(1)).max(100);
-
-/** What the server stores and returns; `formattedTitle` is computed, never sent by the client. */
+/** What the server stores and returns. */
 export const profileSchema = z.object({
   fullName: z.string(),
-  email: z.string(),
   phone: z.string(),
   linkedIn: z.string(),
   skills: z.array(z.string()),
-  education: z.array(educationEntrySchema),
-  workExperience: z.array(workEntrySchema.and(z.object({ formattedTitle: z.string() }))),
+  education: z.array(storedEducationEntrySchema),
+  workExperience: z.array(storedWorkEntrySchema),
   profileComplete: z.boolean(),
-  updatedAt: z.iso.datetime().nullable(),
+  updatedAt: z.iso.datetime(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-function monthYear(value: string): string {
-  const [year, month] = value.split('-');
-  return `${monthNames[Number(month) - 1] ?? ''} ${year ?? ''}`.trim();
-}
-
-/**
- * Spec §3: the position, a dash, then "Month Year to Month Year", or the start month and year
- * followed by "Present" when there is no end date.
- */
-export function formatWorkTitle(
-  entry: Pick<WorkEntry, 'position' | 'startDate' | 'endDate'>,
-): string {
-  if (!entry.startDate) return entry.position;
-  const period = entry.endDate
-    ? `${monthYear(entry.startDate)} to ${monthYear(entry.endDate)}`
-    : `${monthYear(entry.startDate)} Present`;
-  return `${entry.position} - ${period}`;
-}
+/** GET /api/app/profile; `profile` is null until the first step is saved. */
+export const profileResponseSchema = z.object({
+  profile: profileSchema.nullable(),
+  accountEmail: z.string(),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+/** Every PUT answers with the merged profile. */
+export const savedProfileResponseSchema = z.object({ profile: profileSchema });

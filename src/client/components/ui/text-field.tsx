@@ -26,7 +26,7 @@ export function TextField({ label, hint, error, id, className = '', ...input }: 
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className={`mt-1 block w-full rounded-md bg-white px-3 py-2 text-base text-slate-900 shadow-sm ring-1 ring-inset placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-offset-0 sm:text-sm ${border}`}
+        className={`mt-1 block w-full rounded-md bg-white px-3 py-2 text-base text-slate-900 shadow-sm ring-1 ring-inset placeholder:text-slate-400 read-only:bg-slate-50 read-only:text-slate-600 focus-visible:outline-2 focus-visible:outline-offset-0 sm:text-sm ${border}`}
         {...input}
       />
       {hint ? (

@@ -16,7 +16,10 @@ import { OrDivider } from './or-divider.tsx';
 
 export function LoginPage() {
   const signIn = useSignIn();
-  const googleError = parseGoogleError(useSearchParams()[0].get('oauthError'));
+  const [params] = useSearchParams();
+  const googleError = parseGoogleError(params.get('oauthError'));
+  // Settings sends a user here after erasing their account (features/profile).
+  const accountDeleted = params.get('accountDeleted') === '1';
   const {
     register,
     handleSubmit,
@@ -28,6 +31,14 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Log in">
+      {accountDeleted ? (
+        <p
+          role="status"
+          className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900 ring-1 ring-emerald-200"
+        >
+          Your account and everything stored with it have been deleted.
+        </p>
+      ) : null}
       <FormAlert>
         {signIn.error ? (
           signInFailure(signIn.error)

@@ -7,6 +7,7 @@ import { SignedInPageLayout } from '../../../components/layouts/signed-in-page-l
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -89,6 +90,11 @@ function PlanChooser({ user }: { user: CurrentUser }) {
       ) : (
         <Spinner label="Loading plans…" />
       )}
+      <p className="mt-8 text-sm text-slate-600">
+        Not staying? You can{' '}
+        <TextLink to={paths.settings}>download your data or delete your account</TextLink> without a
+        plan.
+      </p>
     </SignedInPageLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PastDueBanner } from '../../billing/components/past-due-banner.tsx';
@@ -8,9 +8,12 @@ import { SidebarNav } from './sidebar-nav.tsx';
 /** Header and sidebar around every main-app page (spec §2 Main app shell). */
 export function AppShell() {
   const user = useCurrentUser();
+  const { pathname } = useLocation();
   if (!user) return null; // the signed-in guard above never lets this happen
   // A convenience only: the server refuses the main app's API to anyone not entitled (402).
-  if (!user.entitled) return <Navigate to={paths.subscribe} replace />;
+  // Settings stays open: taking one's data or deleting the account needs no subscription.
+  if (!user.entitled && pathname !== paths.settings)
+    return <Navigate to={paths.subscribe} replace />;
   return (
     <div className="flex min-h-dvh flex-col">
       <AppHeader user={user} />

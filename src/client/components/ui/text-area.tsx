@@ -1,0 +1,22 @@
+import type { ComponentProps } from 'react';
+import { FieldShell } from './field-shell.tsx';
+import { controlClasses } from './field-styles.ts';
+
+type TextAreaProps = ComponentProps<'textarea'> & { label: string; hint?: string; error?: string };
+
+export function TextArea({ label, hint, error, id, className = '', ...textarea }: TextAreaProps) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} id={id} className={className}>
+      {(control) => (
+        <textarea
+          id={control.id}
+          rows={3}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={control.describedBy}
+          className={controlClasses(Boolean(error))}
+          {...textarea}
+        />
+      )}
+    </FieldShell>
+  );
+}

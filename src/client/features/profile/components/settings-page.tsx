@@ -1,0 +1,39 @@
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { AppPage } from '../../main-app/components/app-page.tsx';
+import { useDownloadMyData } from '../api/account-data.ts';
+import { DeleteAccount } from './delete-account.tsx';
+
+/** The user's data rights: a copy of everything stored, and erasure (issue 4 §5). */
+export function SettingsPage() {
+  const download = useDownloadMyData();
+  return (
+    <AppPage title="Settings">
+      <div className="space-y-6">
+        <section
+          aria-labelledby="my-data-heading"
+          className="space-y-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
+          <h2 id="my-data-heading" className="text-lg font-semibold text-slate-900">
+            Your data
+          </h2>
+          <p className="text-sm text-slate-700">
+            One JSON file with everything Hireloop stores about you: your account, profile and
+            demographic answers.
+          </p>
+          <FormAlert>{download.error ? errorMessage(download.error) : null}</FormAlert>
+          <Button
+            variant="secondary"
+            busy={download.isPending}
+            busyLabel="Preparing your file…"
+            onClick={() => download.mutate()}
+          >
+            Download my data
+          </Button>
+        </section>
+        <DeleteAccount />
+      </div>
+    </AppPage>
+  );
+}

@@ -1,0 +1,44 @@
+import { eq, inArray } from 'drizzle-orm';
+import { rateLimits, userDataKeys, users, verifications } from '../../db/schema/index.ts';
+import type { AppContext } from '../app-context.ts';
+import { readAuthResponse } from '../auth/read-auth-response.ts';
+import { rateLimitPolicies } from '../security/enforce-rate-limits.ts';
+import { confirmAccountOwner } from './confirm-account-owner.ts';
+
+/**
+ * Issue 4 §5: deletes the signed-in user's account once its owner is confirmed (the password
+ * again; see confirm-account-owner.ts). Every row of the user goes (each user table references
+ * `users` ON DELETE CASCADE; the data key is deleted first and by name, which makes any copy of
+ * the encrypted answers unreadable), every session goes with them, and a live subscription is
+ * cancelled by a queued job, since the account row that names it is gone by the time the
+ * provider is called.
+ */
+export async function deleteAccount(
+  ctx: AppContext,
+  input: { userId: string; sessionId: string; password: string; headers: Headers; ip: string },
+): Promise<{ setCookies: string[] }> {
+  const account = await confirmAccountOwner(ctx, input);
+
+  // Ends this session through Better Auth so the browser is told to drop its cookie.
+  const signedOut = await readAuthResponse(
+    await ctx.auth.api.signOut({ headers: input.headers, asResponse: true }),
+  );
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(userDataKeys).where(eq(userDataKeys.userId, input.userId));
+    // Pending e-mail links (reset, verification) name the user in `value`, not by foreign key.
+    await tx.delete(verifications).where(eq(verifications.value, input.userId));
+    // Per-account rate-limit counters are keyed by the e-mail address.
+    const counterKeys = Object.keys(rateLimitPolicies).map(
+      (action) => `${action}:account:${account.email}`,
+    );
+    await tx.delete(rateLimits).where(inArray(rateLimits.key, counterKeys));
+    await tx.delete(users).where(eq(users.id, input.userId));
+  });
+  if (account.subscriptionId) {
+    await ctx.jobs.send('cancel-deleted-account-subscription', {
+      subscriptionId: account.subscriptionId,
+    });
+  }
+  ctx.log.info({ userId: input.userId }, 'account deleted at its owner’s request');
+  return { setCookies: signedOut.setCookies };
+}

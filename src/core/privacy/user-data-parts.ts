@@ -1,0 +1,16 @@
+import { accountPart } from './account-part.ts';
+import { billingPart } from './billing-part.ts';
+import { eeoPart } from './eeo-part.ts';
+import { profilePart } from './profile-part.ts';
+import type { UserDataPart } from './user-data-part.ts';
+
+/**
+ * Every feature that stores user data registers its part here. The export-completeness test
+ * (tests/integration/account-data.test.ts) fails when a table with a user id is in no part.
+ */
+export const userDataParts: readonly UserDataPart[] = [
+  accountPart,
+  billingPart,
+  profilePart,
+  eeoPart,
+];

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { profiles, users } from '../../db/schema/index.ts';
+import type { Profile } from '../../shared/schemas/profile.ts';
+import { getProfile } from './get-profile.ts';
+
+type ProfilePatch = Partial<
+  Pick<
+    typeof profiles.$inferInsert,
+    'fullName' | 'phone' | 'linkedIn' | 'skills' | 'education' | 'workExperience'
+  >
+>;
+
+/**
+ * Spec §4: each step is merged into the accumulated profile. Only the columns in `patch` change;
+ * the row is created on the first save. `complete` marks the builder finished on the account.
+ */
+export async function mergeIntoProfile(
+  db: Database,
+  input: { userId: string; patch: ProfilePatch; complete?: boolean },
+): Promise<Profile> {
+  return db.transaction(async (tx: Transaction) => {
+    const now = new Date();
+    await tx
+      .insert(profiles)
+      .values({ userId: input.userId, ...input.patch, updatedAt: now })
+      .onConflictDoUpdate({ target: profiles.userId, set: { ...input.patch, updatedAt: now } });
+    if (input.complete) {
+      await tx
+        .update(users)
+        .set({ profileComplete: true, updatedAt: now })
+        .where(eq(users.id, input.userId));
+    }
+    const { profile } = await getProfile(tx, { userId: input.userId });
+    if (!profile) throw new Error('The profile vanished right after it was saved');
+    return profile;
+  });
+}

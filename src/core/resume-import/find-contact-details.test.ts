@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { findContactDetails } from './find-contact-details.ts';
+
+const nameOf = (...lines: string[]) => findContactDetails(lines, lines).fullName;
+
+describe('findContactDetails', () => {
+  it.each([
+    [['JOSÉ GARCÍA', 'Electrician'], 'José García'],
+    [['María de la Cruz', 'Nurse'], 'María de la Cruz'],
+    [['Curriculum Vitae', 'Zoë Brontë-Smith'], 'Zoë Brontë-Smith'],
+    [['jane@example.com | 555-123-4567', 'Jane Q. Public'], 'Jane Q. Public'],
+    [['Experienced welder looking for work'], ''],
+  ])('finds the name in %j', (lines, name) => {
+    expect(nameOf(...lines)).toBe(name);
+  });
+
+  it('finds e-mail, phone and LinkedIn anywhere, but not a date range as a phone', () => {
+    const lines = [
+      'Ann Lee',
+      '2016 - 2019 | Somewhere',
+      'Phone: +44 20 7946 0958 · ann.lee@example.co.uk',
+      'www.linkedin.com/in/ann-lee/',
+    ];
+    expect(findContactDetails(lines, lines)).toEqual({
+      fullName: 'Ann Lee',
+      email: 'ann.lee@example.co.uk',
+      phone: '+44 20 7946 0958',
+      linkedIn: 'https://www.linkedin.com/in/ann-lee',
+    });
+  });
+});

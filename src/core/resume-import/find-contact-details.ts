@@ -1,0 +1,72 @@
+/** Name, e-mail, phone and LinkedIn address, found anywhere in the text (sidebars included). */
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]+\/?/i;
+const PHONE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}/;
+/** What a resume may be titled above the name. */
+const DOCUMENT_TITLE = /^(?:curriculum vitae|r[ée]sum[ée]|cv|personal details|contact)$/i;
+const NAME_WORD = /^\p{Lu}[\p{L}'’-]*\.?$/u;
+/** Lower-case particles inside names: "María de la Cruz", "Anne van Dijk". */
+const NAME_PARTICLE = /^(?:de|del|della|der|di|da|das|dos|du|la|le|van|von|bin|ibn|al|el|y)$/;
+
+export interface ContactDetails {
+  fullName: string;
+  email: string;
+  phone: string;
+  linkedIn: string;
+}
+
+export function findContactDetails(allLines: string[], headerLines: string[]): ContactDetails {
+  const text = allLines.join('\n');
+  const linkedInMatch = LINKEDIN.exec(text)?.[0] ?? '';
+  return {
+    fullName: findName(headerLines.length > 0 ? headerLines : allLines),
+    email: EMAIL.exec(text)?.[0] ?? '',
+    phone: findPhone(allLines),
+    linkedIn: linkedInMatch
+      ? `${/^https?:\/\//i.test(linkedInMatch) ? '' : 'https://'}${linkedInMatch}`.replace(
+          /\/$/,
+          '',
+        )
+      : '',
+  };
+}
+
+/** The first line near the top that reads like a person's name: 2 to 5 capitalised words. */
+function findName(lines: string[]): string {
+  for (const line of lines.slice(0, 8)) {
+    const candidate = line.replace(/\s+/g, ' ').trim();
+    if (DOCUMENT_TITLE.test(candidate)) continue;
+    const words = candidate.split(' ');
+    if (words.length < 2 || words.length > 5) continue;
+    const [first, ...rest] = words;
+    if (
+      first &&
+      NAME_WORD.test(first) &&
+      rest.every((word) => NAME_WORD.test(word) || NAME_PARTICLE.test(word))
+    )
+      return candidate
+        .split(' ')
+        .map((word) => (word === word.toUpperCase() && word.length > 2 ? titleCase(word) : word))
+        .join(' ');
+  }
+  return '';
+}
+
+function titleCase(word: string): string {
+  return word.charAt(0) + word.slice(1).toLowerCase();
+}
+
+/** A phone number, skipping date ranges such as "2019 - 2021" that look like digits too. */
+function findPhone(lines: string[]): string {
+  for (const line of lines) {
+    const withoutMail = line.replace(EMAIL, ' ').replace(LINKEDIN, ' ');
+    const match = PHONE.exec(withoutMail);
+    if (!match) continue;
+    const digits = match[0].replace(/\D/g, '');
+    if (digits.length < 10 || digits.length > 15) continue;
+    if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(match[0].trim())) continue;
+    return match[0].trim();
+  }
+  return '';
+}

@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { orderPageLines, type TextItem } from './order-text-items.ts';
+
+const item = (str: string, x: number, y: number, width = str.length * 5): TextItem => ({
+  str,
+  x,
+  y,
+  width,
+});
+
+describe('orderPageLines', () => {
+  it('keeps right-aligned dates on their line in a one-column page', () => {
+    const items = [item('Jane Doe', 40, 750)];
+    for (let row = 0; row < 8; row++) {
+      const y = 700 - row * 40;
+      items.push(item(`Employer number ${row}`, 40, y), item('Jan 2020 – Present', 480, y));
+      items.push(
+        item(`Did a useful thing that spans the whole width of the page ${row}`, 40, y - 14, 500),
+      );
+    }
+    const lines = orderPageLines(items);
+    expect(lines[0]).toBe('Jane Doe');
+    expect(lines[1]).toBe('Employer number 0 | Jan 2020 – Present');
+  });
+
+  it('reads a sidebar layout column by column, the full-width name first', () => {
+    const items = [item('Jane Doe, Registered Nurse and Educator', 40, 750, 400)];
+    for (let row = 0; row < 10; row++) {
+      items.push(item(`Sidebar ${row}`, 40, 700 - row * 12, 120));
+      items.push(item(`Main column text line ${row}`, 220, 700 - row * 14, 300));
+    }
+    const lines = orderPageLines(items);
+    expect(lines[0]).toBe('Jane Doe, Registered Nurse and Educator');
+    expect(lines.slice(1, 11)).toEqual(Array.from({ length: 10 }, (_, row) => `Sidebar ${row}`));
+    expect(lines[11]).toBe('Main column text line 0');
+  });
+
+  it('never loses or duplicates text, whatever the layout', () => {
+    const word = fc.stringMatching(/^[A-Za-z]{1,12}$/);
+    const items = fc.array(
+      fc.record({
+        str: word,
+        x: fc.integer({ min: 30, max: 560 }),
+        y: fc.integer({ min: 30, max: 760 }),
+        width: fc.integer({ min: 5, max: 300 }),
+      }),
+      { maxLength: 60 },
+    );
+    fc.assert(
+      fc.property(items, (generated) => {
+        // Touching items join without a space (PDFs split words), so compare the characters.
+        const letters = (text: string) => [...text.replace(/[\s|]/g, '')].sort().join('');
+        expect(letters(orderPageLines(generated).join(''))).toBe(
+          letters(generated.map((entry) => entry.str).join('')),
+        );
+      }),
+    );
+  });
+});

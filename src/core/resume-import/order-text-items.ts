@@ -1,0 +1,91 @@
+/**
+ * Turns a PDF page's positioned text items into lines in reading order. A two-column layout (a
+ * sidebar beside the main column) is read column by column: full-width lines above the columns
+ * first, then the left column top to bottom, then the right one, then full-width lines below.
+ * Right-aligned dates on a one-column page are not a second column: the right side must hold a
+ * real share of the text and lines that are not dates.
+ */
+
+import { DATE_RANGE, SINGLE_DATE } from './resume-dates.ts';
+
+export interface TextItem {
+  str: string;
+  x: number;
+  /** From the bottom of the page, as PDF coordinates are. */
+  y: number;
+  width: number;
+}
+
+interface Line {
+  y: number;
+  items: TextItem[];
+}
+
+const SAME_LINE_TOLERANCE = 2.5;
+const WIDE_GAP = 24;
+
+export function orderPageLines(items: TextItem[]): string[] {
+  const visible = items.filter((item) => item.str.trim() !== '');
+  const gutter = findGutter(visible);
+  if (gutter === undefined) return groupLines(visible).map(lineText);
+
+  const crosses = (item: TextItem) => item.x < gutter && item.x + item.width > gutter;
+  const fullWidth = groupLines(visible.filter(crosses));
+  const columnItems = visible.filter((item) => !crosses(item));
+  const columnTop = Math.max(...columnItems.map((item) => item.y));
+  const left = groupLines(columnItems.filter((item) => item.x + item.width <= gutter));
+  const right = groupLines(columnItems.filter((item) => item.x >= gutter));
+  return [
+    ...fullWidth.filter((line) => line.y > columnTop),
+    ...left,
+    ...right,
+    ...fullWidth.filter((line) => line.y <= columnTop),
+  ].map(lineText);
+}
+
+function findGutter(items: TextItem[]): number | undefined {
+  if (items.length < 12) return undefined;
+  const minX = Math.min(...items.map((item) => item.x));
+  const maxX = Math.max(...items.map((item) => item.x + item.width));
+  const totalChars = items.reduce((sum, item) => sum + item.str.length, 0);
+  let best: { x: number; crossing: number } | undefined;
+  for (let x = minX + (maxX - minX) * 0.2; x <= minX + (maxX - minX) * 0.8; x += 2) {
+    const crossing = items.filter((item) => item.x < x && item.x + item.width > x).length;
+    if (!best || crossing < best.crossing) best = { x, crossing };
+  }
+  if (!best || best.crossing > items.length * 0.1) return undefined;
+  const gutter = best.x;
+  const rightSide = items.filter((item) => item.x >= gutter);
+  const leftSide = items.filter((item) => item.x + item.width <= gutter);
+  const chars = (side: TextItem[]) => side.reduce((sum, item) => sum + item.str.length, 0);
+  const notDates = rightSide.filter(
+    (item) => !DATE_RANGE.test(item.str) && !SINGLE_DATE.test(item.str),
+  );
+  const isColumn = (side: TextItem[]) => chars(side) > totalChars * 0.2;
+  return isColumn(leftSide) && isColumn(rightSide) && notDates.length >= 5 ? gutter : undefined;
+}
+
+function groupLines(items: TextItem[]): Line[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: Line[] = [];
+  for (const item of sorted) {
+    const last = lines.at(-1);
+    if (last && Math.abs(last.y - item.y) <= SAME_LINE_TOLERANCE) last.items.push(item);
+    else lines.push({ y: item.y, items: [item] });
+  }
+  return lines;
+}
+
+function lineText(line: Line): string {
+  const items = [...line.items].sort((a, b) => a.x - b.x);
+  let text = '';
+  let end = Number.NEGATIVE_INFINITY;
+  for (const item of items) {
+    const gap = item.x - end;
+    // A wide gap separates fields ("Acme Corp      Jan 2020 – Present"); keep that as a divider.
+    const separator = gap > WIDE_GAP ? ' | ' : gap > 1 ? ' ' : '';
+    text += text ? `${separator}${item.str}` : item.str;
+    end = item.x + item.width;
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { findDateRange, findTrailingDate, parseMonth } from './resume-dates.ts';
+
+describe('parseMonth', () => {
+  it.each([
+    ['Jan 2020', '2020-01', false],
+    ['January 2020', '2020-01', false],
+    ['Sept. 2019', '2019-09', false],
+    ['sep 2019', '2019-09', false],
+    ['01/2020', '2020-01', false],
+    ['3/2018', '2018-03', false],
+    ['2021-11', '2021-11', false],
+    ['2016', '2016-01', true],
+    ['Summer 2017', '2017-06', false],
+    ['Fall 2015', '2015-09', false],
+  ])('reads %s as %s', (token, month, yearOnly) => {
+    expect(parseMonth(token)).toEqual({ month, yearOnly });
+  });
+
+  it.each(['13/2020', 'Smarch 2020', '20', 'Present'])('refuses %s', (token) => {
+    expect(parseMonth(token)).toBeUndefined();
+  });
+});
+
+describe('findDateRange', () => {
+  it.each([
+    ['Charge Nurse | Mar 2019 – Present', '2019-03', ''],
+    ['2016 - 2019', '2016-01', '2019-01'],
+    ['Sept. 2019 to Current', '2019-09', ''],
+    ['01/2015 — 12/2018', '2015-01', '2018-12'],
+    ['2020-02 – now', '2020-02', ''],
+  ])('finds the range in %s', (line, startDate, endDate) => {
+    expect(findDateRange(line)).toMatchObject({ startDate, endDate });
+  });
+
+  it('leaves lines without a range alone', () => {
+    expect(findDateRange('Reduced costs by 20% in 2019')).toBeUndefined();
+  });
+});
+
+describe('findTrailingDate', () => {
+  it('reads a single date that closes a header line as a one-month job', () => {
+    expect(findTrailingDate('Counselor, Camp Namanu, Summer 2017')).toMatchObject({
+      startDate: '2017-06',
+      endDate: '2017-06',
+    });
+    expect(findTrailingDate('Welding Certificate (2016)')).toMatchObject({ startDate: '2016-01' });
+    expect(findTrailingDate('Cut costs by 2019 standards across sites')).toBeUndefined();
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Dates as resumes write them: "Jan 2020", "January 2020", "Sept. 2019", "01/2020", "2020-01",
+ * "2020", and "Present" / "Current" / "Now" for an open end. Months become YYYY-MM; a bare year
+ * becomes YYYY-01 and is flagged so the caller can warn.
+ */
+
+/** A season stands for its first month, as "Summer 2019" usually means a summer job from June. */
+const SEASON_MONTHS: Record<string, number> = {
+  spring: 3,
+  summer: 6,
+  fall: 9,
+  autumn: 9,
+  winter: 12,
+};
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+const monthWord =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const season = '(?:spring|summer|fall|autumn|winter)';
+const single = `(?:(?:${monthWord}|${season})\\s*,?\\s*\\d{4}|\\d{1,2}\\/\\d{4}|\\d{4}-\\d{2}|(?:19|20)\\d{2})`;
+const openEnd = '(?:present|current|now|today|ongoing)';
+const dash = '\\s*(?:-|–|—|to|until)\\s*';
+
+/** A range such as "Jan 2020 – Present" or "2016 - 2019"; the first capture starts, the second ends. */
+export const DATE_RANGE = new RegExp(`(${single})${dash}(${single}|${openEnd})`, 'i');
+/** A lone date, for a graduation line such as "May 2015" or "Expected 2026". */
+export const SINGLE_DATE = new RegExp(`(${single})`, 'i');
+
+export interface ParsedMonth {
+  month: string;
+  yearOnly: boolean;
+}
+
+export function parseMonth(token: string): ParsedMonth | undefined {
+  const value = token.trim().toLowerCase().replace(/\./g, '');
+  let match = /^([a-z]+)\s*,?\s*(\d{4})$/.exec(value);
+  if (match?.[1] && match[2]) {
+    const index = MONTHS.indexOf(match[1].slice(0, 3));
+    if (index >= 0) return { month: `${match[2]}-${pad(index + 1)}`, yearOnly: false };
+    const seasonMonth = SEASON_MONTHS[match[1]];
+    if (seasonMonth) return { month: `${match[2]}-${pad(seasonMonth)}`, yearOnly: false };
+  }
+  const numeric = /^(\d{1,2})\/(\d{4})$/.exec(value) ?? swap(/^(\d{4})-(\d{2})$/.exec(value));
+  if (numeric?.[1] && numeric[2]) {
+    const month = Number(numeric[1]);
+    if (month >= 1 && month <= 12) return { month: `${numeric[2]}-${pad(month)}`, yearOnly: false };
+  }
+  match = /^((?:19|20)\d{2})$/.exec(value);
+  if (match?.[1]) return { month: `${match[1]}-01`, yearOnly: true };
+  return undefined;
+}
+
+export function isOpenEnd(token: string): boolean {
+  return new RegExp(`^${openEnd}$`, 'i').test(token.trim());
+}
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+  yearOnly: boolean;
+  /** The text of the range, so the caller can cut it out of the line. */
+  text: string;
+}
+
+export function findDateRange(line: string): DateRange | undefined {
+  const match = DATE_RANGE.exec(line);
+  if (!match?.[1] || !match[2]) return undefined;
+  const start = parseMonth(match[1]);
+  if (!start) return undefined;
+  const end = isOpenEnd(match[2]) ? undefined : parseMonth(match[2]);
+  return {
+    startDate: start.month,
+    endDate: end?.month ?? '',
+    yearOnly: start.yearOnly || Boolean(end?.yearOnly),
+    text: match[0],
+  };
+}
+
+function pad(month: number): string {
+  return String(month).padStart(2, '0');
+}
+
+/** "2020-01" written year first: give the captures back month first. */
+function swap(match: RegExpExecArray | null): [string, string, string] | null {
+  return match?.[1] && match[2] ? [match[0], match[2], match[1]] : null;
+}
+
+const TRAILING_DATE = new RegExp(`(${single})\\s*\\)?\\s*$`, 'i');
+
+/**
+ * A single date closing a header line ("Counselor, Camp Namanu, Summer 2017"): a short job that
+ * started and ended then.
+ */
+export function findTrailingDate(line: string): DateRange | undefined {
+  const match = TRAILING_DATE.exec(line);
+  const parsed = match?.[1] ? parseMonth(match[1]) : undefined;
+  if (!match || !parsed) return undefined;
+  return {
+    startDate: parsed.month,
+    endDate: parsed.month,
+    yearOnly: parsed.yearOnly,
+    text: match[0],
+  };
+}
