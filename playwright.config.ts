@@ -52,6 +52,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO_DATA: 'false',
+      // Every journey signs up from 127.0.0.1; per-account limits still apply as in production.
+      RATE_LIMIT_PER_ADDRESS_FACTOR: '10',
       LOG_LEVEL: 'warn',
       APP_ORIGIN: baseURL,
       GOOGLE_CLIENT_ID: 'hireloop-test-client',

@@ -13,7 +13,7 @@ export async function requestPasswordReset(
   ctx: AppContext,
   input: { email: string; ip: string },
 ): Promise<void> {
-  await enforceRateLimits(ctx.db, { action: 'password-reset', account: input.email, ip: input.ip });
+  await enforceRateLimits(ctx, { action: 'password-reset', account: input.email, ip: input.ip });
   const [user] = await ctx.db
     .select({ id: users.id })
     .from(users)

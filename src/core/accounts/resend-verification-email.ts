@@ -7,7 +7,7 @@ export async function resendVerificationEmail(
   ctx: AppContext,
   input: { userId: string; email: string; emailVerified: boolean; ip: string },
 ): Promise<void> {
-  await enforceRateLimits(ctx.db, {
+  await enforceRateLimits(ctx, {
     action: 'verification-email',
     account: input.userId,
     ip: input.ip,

@@ -12,7 +12,7 @@ export async function resetPassword(
   ctx: AppContext,
   input: { token: string; password: string; ip: string },
 ): Promise<void> {
-  await enforceRateLimits(ctx.db, { action: 'password-reset', account: undefined, ip: input.ip });
+  await enforceRateLimits(ctx, { action: 'password-reset', account: undefined, ip: input.ip });
   const passwordHash = await hashPassword(input.password);
   const userId = await ctx.db.transaction(async (tx) => {
     const owner = await consumeEmailToken(tx, { purpose: 'reset-password', token: input.token });

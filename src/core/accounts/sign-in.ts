@@ -17,7 +17,7 @@ export async function signIn(
   ctx: AppContext,
   input: SignInInput & { headers: Headers; ip: string },
 ): Promise<{ user: CurrentUser; setCookies: string[] }> {
-  await enforceRateLimits(ctx.db, { action: 'sign-in', account: input.email, ip: input.ip });
+  await enforceRateLimits(ctx, { action: 'sign-in', account: input.email, ip: input.ip });
   const outcome = await readAuthResponse(
     await ctx.auth.api.signInEmail({
       body: { email: input.email, password: input.password },

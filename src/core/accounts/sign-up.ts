@@ -22,7 +22,7 @@ export async function signUp(
   ctx: AppContext,
   input: SignUpInput & { headers: Headers; ip: string },
 ): Promise<{ user: CurrentUser; setCookies: string[] }> {
-  await enforceRateLimits(ctx.db, { action: 'sign-up', account: input.email, ip: input.ip });
+  await enforceRateLimits(ctx, { action: 'sign-up', account: input.email, ip: input.ip });
   const outcome = await readAuthResponse(
     await ctx.auth.api.signUpEmail({
       body: { email: input.email, password: input.password, name: input.email.split('@')[0] ?? '' },

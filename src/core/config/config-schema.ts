@@ -69,6 +69,8 @@ export const envSchema = z
       .default('info'),
     WORKER_IN_PROCESS: boolean.optional(),
     DEMO_DATA: boolean.optional(),
+    /** Multiplies every per-address rate limit: for many users behind one NAT, or test suites. */
+    RATE_LIMIT_PER_ADDRESS_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

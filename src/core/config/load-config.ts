@@ -30,6 +30,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   workerInProcess: boolean;
   demoData: boolean;
+  /** Per-address rate limits are multiplied by this (RATE_LIMIT_PER_ADDRESS_FACTOR). */
+  rateLimitPerAddressFactor: number;
 }
 
 export class ConfigError extends Error {}
@@ -101,5 +103,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     workerInProcess: env.WORKER_IN_PROCESS ?? embedded,
     demoData: env.DEMO_DATA ?? embedded,
+    rateLimitPerAddressFactor: env.RATE_LIMIT_PER_ADDRESS_FACTOR,
   };
 }

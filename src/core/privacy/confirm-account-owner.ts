@@ -45,7 +45,7 @@ export async function confirmAccountOwner(
     throw new AppError('FORBIDDEN', SIGN_IN_AGAIN, { fieldErrors: { password: [SIGN_IN_AGAIN] } });
   }
 
-  await enforceRateLimits(ctx.db, { action: 'sign-in', account: account.email, ip: input.ip });
+  await enforceRateLimits(ctx, { action: 'sign-in', account: account.email, ip: input.ip });
   if (await verifyPassword({ hash: account.passwordHash, password: input.password })) {
     return confirmed;
   }

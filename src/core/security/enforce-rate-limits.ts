@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../app-error.ts';
+import type { AppConfig } from '../config/load-config.ts';
 import { consumeRateLimit, type RateLimitRule } from './consume-rate-limit.ts';
 
 export type LimitedAction = 'sign-in' | 'sign-up' | 'password-reset' | 'verification-email';
@@ -59,14 +60,18 @@ export function clientAddressKey(ip: string): string {
 }
 
 export async function enforceRateLimits(
-  db: Database,
+  ctx: { db: Database; config: Pick<AppConfig, 'rateLimitPerAddressFactor'> },
   input: { action: LimitedAction; account: string | undefined; ip: string },
 ): Promise<void> {
+  const { db } = ctx;
   const policy = rateLimitPolicies[input.action];
   const checks = [
     consumeRateLimit(db, {
       key: `${input.action}:ip:${clientAddressKey(input.ip)}`,
-      rule: policy.perIp,
+      rule: {
+        ...policy.perIp,
+        limit: policy.perIp.limit * ctx.config.rateLimitPerAddressFactor,
+      },
     }),
   ];
   if (input.account) {
