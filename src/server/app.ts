@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { googleRoutes } from './routes/google.ts';
 import { healthRoutes } from './routes/health.ts';
+import { jobRoutes } from './routes/jobs.ts';
 import { mainAppRoutes } from './routes/main-app.ts';
 import { meRoutes } from './routes/me.ts';
 import { openApiRoutes } from './routes/openapi.ts';
@@ -65,6 +66,7 @@ export async function createApp(
   await app.register(billingRoutes(ctx));
   await app.register(testCheckoutRoutes(ctx));
   await app.register(mainAppRoutes(ctx));
+  await app.register(jobRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx));
   await app.register(openApiRoutes());
   await registerClientApp(app, (what) => {
