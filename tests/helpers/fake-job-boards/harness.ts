@@ -1,0 +1,43 @@
+import type {
+  Connector,
+  FetchContext,
+  FollowedSource,
+  SourcePosting,
+} from '../../../src/core/catalogue/connector-contract.ts';
+import { sourcePostingSchema } from '../../../src/core/catalogue/connector-contract.ts';
+import { createFetchContext } from '../../../src/core/catalogue/create-fetch-context.ts';
+
+/** A fetch context on a frozen clock whose sleeps are recorded, not slept. */
+export function recordingContext(extra: { maxAttempts?: number } = {}): {
+  context: FetchContext;
+  sleeps: number[];
+} {
+  const sleeps: number[] = [];
+  let clock = Date.parse('2025-05-04T12:00:00Z');
+  const context = createFetchContext({
+    appOrigin: 'https://hireloop.test',
+    now: () => new Date(clock),
+    sleep: async (ms) => {
+      sleeps.push(ms);
+      clock += ms;
+    },
+    random: () => 0.5,
+    minIntervalMs: 0,
+    timeoutMs: 5_000,
+    ...extra,
+  });
+  return { context, sleeps };
+}
+
+/** Runs a connector to the end; every posting must satisfy the ingestion contract. */
+export async function collect(
+  connector: Connector,
+  source: FollowedSource,
+  context: FetchContext = recordingContext().context,
+): Promise<SourcePosting[]> {
+  const postings: SourcePosting[] = [];
+  for await (const posting of connector.fetchPostings(source, context)) {
+    postings.push(sourcePostingSchema.parse(posting));
+  }
+  return postings;
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Connector, FollowedSource } from '../../../src/core/catalogue/connector-contract.ts';
+import { greenhouseConnector } from '../../../src/core/catalogue/connectors/greenhouse.ts';
+import { json } from '../../helpers/fake-job-boards/fake-response.ts';
+import { collect, recordingContext } from '../../helpers/fake-job-boards/harness.ts';
+import { type FakeJobBoards, startFakeJobBoards } from '../../helpers/fake-job-boards/server.ts';
+
+let boards: FakeJobBoards;
+beforeAll(async () => {
+  boards = await startFakeJobBoards();
+});
+afterAll(() => boards.close());
+
+interface Case {
+  connector: Connector;
+  source: (url: string) => FollowedSource;
+  /** Path prefix of the source's first request, for scripting one-off answers. */
+  prefix: string;
+  /** A 200 answer in the wrong shape for this source. */
+  malformed: string;
+}
+
+const cases: Case[] = [
+  {
+    connector: greenhouseConnector,
+    source: (url) => ({ kind: 'greenhouse', key: 'acmerobotics', baseUrl: `${url}/greenhouse` }),
+    prefix: '/greenhouse/v1/boards/acmerobotics/jobs',
+    malformed: JSON.stringify({ jobs: [{ id: 1, title: 42 }] }),
+  },
+];
+
+describe.each(cases)('$connector.kind against a misbehaving board', (entry) => {
+  it('waits as long as a 429 Retry-After asks, then reads the board', async () => {
+    const expected = await collect(entry.connector, entry.source(boards.url));
+    boards.script(entry.prefix, {
+      status: 429,
+      headers: { 'retry-after': '7' },
+      body: 'slow down',
+    });
+    const { context, sleeps } = recordingContext();
+    const postings = await collect(entry.connector, entry.source(boards.url), context);
+    expect(sleeps).toContain(7000);
+    expect(postings).toEqual(expected);
+  });
+
+  it('retries a 500 with backoff and then succeeds', async () => {
+    const expected = await collect(entry.connector, entry.source(boards.url));
+    boards.script(entry.prefix, { status: 500, body: 'oops' });
+    const { context, sleeps } = recordingContext();
+    const postings = await collect(entry.connector, entry.source(boards.url), context);
+    expect(sleeps.length).toBeGreaterThan(0);
+    expect(postings).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(0);
+  });
+
+  it('fails loudly, naming the source, on a malformed payload', async () => {
+    boards.script(entry.prefix, json(entry.malformed));
+    await expect(collect(entry.connector, entry.source(boards.url))).rejects.toThrow(
+      new RegExp(`^${entry.connector.kind} .*malformed payload`),
+    );
+  });
+
+  it('fails with the status after the retries run out', async () => {
+    const failures = Array.from({ length: 4 }, () => ({ status: 503, body: 'down' }));
+    boards.script(entry.prefix, ...failures);
+    await expect(collect(entry.connector, entry.source(boards.url))).rejects.toThrow(/HTTP 503/);
+  });
+});
