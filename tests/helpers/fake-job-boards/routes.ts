@@ -1,4 +1,5 @@
 import type { FakeRoute } from './fake-response.ts';
 import { greenhouseRoute } from './greenhouse.ts';
+import { leverRoute } from './lever.ts';
 
-export const boardRoutes: FakeRoute[] = [greenhouseRoute];
+export const boardRoutes: FakeRoute[] = [greenhouseRoute, leverRoute];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector, FollowedSource } from '../../../src/core/catalogue/connector-contract.ts';
 import { greenhouseConnector } from '../../../src/core/catalogue/connectors/greenhouse.ts';
+import { createLeverConnector } from '../../../src/core/catalogue/connectors/lever.ts';
 import { json } from '../../helpers/fake-job-boards/fake-response.ts';
 import { collect, recordingContext } from '../../helpers/fake-job-boards/harness.ts';
 import { type FakeJobBoards, startFakeJobBoards } from '../../helpers/fake-job-boards/server.ts';
@@ -26,6 +27,12 @@ const cases: Case[] = [
     source: (url) => ({ kind: 'greenhouse', key: 'acmerobotics', baseUrl: `${url}/greenhouse` }),
     prefix: '/greenhouse/v1/boards/acmerobotics/jobs',
     malformed: JSON.stringify({ jobs: [{ id: 1, title: 42 }] }),
+  },
+  {
+    connector: createLeverConnector({ pageSize: 2 }),
+    source: (url) => ({ kind: 'lever', key: 'acme', baseUrl: `${url}/lever` }),
+    prefix: '/lever/v0/postings/acme',
+    malformed: JSON.stringify([{ id: 'x', text: 'No categories', hostedUrl: 'nope' }]),
   },
 ];
 

@@ -133,3 +133,9 @@ export function urlOrUndefined(value: string | null | undefined): string | undef
     return undefined;
   }
 }
+
+/** Lever and Ashby payloads name no company; the board slug ("acme-robotics") is the best we have. */
+export function companyFromSlug(slug: string): string {
+  const words = slug.split(/[-_.\s]+/).filter(Boolean);
+  return words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join(' ') || slug;
+}

@@ -7,6 +7,7 @@ export class SourceError extends Error {
     readonly kind: SourceKind,
     readonly url: string,
     message: string,
+    readonly status?: number,
   ) {
     super(`${kind} ${url}: ${message}`);
     this.name = 'SourceError';
@@ -34,7 +35,12 @@ export async function fetchText(
   const response = await context.fetch(url, init);
   const body = await response.text();
   if (!response.ok) {
-    throw new SourceError(kind, url, `HTTP ${response.status} ${response.statusText}`.trim());
+    throw new SourceError(
+      kind,
+      url,
+      `HTTP ${response.status} ${response.statusText}`.trim(),
+      response.status,
+    );
   }
   return body;
 }
