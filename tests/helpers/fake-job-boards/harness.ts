@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type {
   Connector,
   FetchContext,
@@ -6,6 +7,7 @@ import type {
 } from '../../../src/core/catalogue/connector-contract.ts';
 import { sourcePostingSchema } from '../../../src/core/catalogue/connector-contract.ts';
 import { createFetchContext } from '../../../src/core/catalogue/create-fetch-context.ts';
+import { type FakeJobBoards, startFakeJobBoards } from './server.ts';
 
 /** A fetch context on a frozen clock whose sleeps are recorded, not slept. */
 export function recordingContext(extra: { maxAttempts?: number } = {}): {
@@ -40,4 +42,18 @@ export async function collect(
     postings.push(sourcePostingSchema.parse(posting));
   }
   return postings;
+}
+
+/** Starts the fake boards for the current test file; returns their base URL for `kind`. */
+export function useFakeJobBoards(): { boards: () => FakeJobBoards; at: (kind: string) => string } {
+  let boards: FakeJobBoards | undefined;
+  beforeAll(async () => {
+    boards = await startFakeJobBoards();
+  });
+  afterAll(() => boards?.close());
+  const current = () => {
+    if (!boards) throw new Error('fake job boards not started');
+    return boards;
+  };
+  return { boards: current, at: (kind) => `${current().url}/${kind}` };
 }

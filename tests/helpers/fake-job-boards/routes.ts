@@ -1,5 +1,16 @@
+import { ashbyRoute } from './ashby.ts';
 import type { FakeRoute } from './fake-response.ts';
 import { greenhouseRoute } from './greenhouse.ts';
 import { leverRoute } from './lever.ts';
+import { recruiteeRoute } from './recruitee.ts';
+import { smartRecruitersRoute } from './smartrecruiters.ts';
+import { workableRoute } from './workable.ts';
 
-export const boardRoutes: FakeRoute[] = [greenhouseRoute, leverRoute];
+export const boardRoutes: FakeRoute[] = [
+  greenhouseRoute,
+  leverRoute,
+  ashbyRoute,
+  workableRoute,
+  smartRecruitersRoute,
+  recruiteeRoute,
+];

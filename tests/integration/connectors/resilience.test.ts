@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector, FollowedSource } from '../../../src/core/catalogue/connector-contract.ts';
+import { ashbyConnector } from '../../../src/core/catalogue/connectors/ashby.ts';
 import { greenhouseConnector } from '../../../src/core/catalogue/connectors/greenhouse.ts';
 import { createLeverConnector } from '../../../src/core/catalogue/connectors/lever.ts';
+import { recruiteeConnector } from '../../../src/core/catalogue/connectors/recruitee.ts';
+import { createSmartRecruitersConnector } from '../../../src/core/catalogue/connectors/smartrecruiters.ts';
+import { workableConnector } from '../../../src/core/catalogue/connectors/workable.ts';
 import { json } from '../../helpers/fake-job-boards/fake-response.ts';
 import { collect, recordingContext } from '../../helpers/fake-job-boards/harness.ts';
 import { type FakeJobBoards, startFakeJobBoards } from '../../helpers/fake-job-boards/server.ts';
@@ -33,6 +37,34 @@ const cases: Case[] = [
     source: (url) => ({ kind: 'lever', key: 'acme', baseUrl: `${url}/lever` }),
     prefix: '/lever/v0/postings/acme',
     malformed: JSON.stringify([{ id: 'x', text: 'No categories', hostedUrl: 'nope' }]),
+  },
+  {
+    connector: ashbyConnector,
+    source: (url) => ({ kind: 'ashby', key: 'acme', baseUrl: `${url}/ashby` }),
+    prefix: '/ashby/posting-api/job-board/acme',
+    malformed: JSON.stringify({ apiVersion: '1', results: [] }),
+  },
+  {
+    connector: workableConnector,
+    source: (url) => ({ kind: 'workable', key: 'acme', baseUrl: `${url}/workable` }),
+    prefix: '/workable/api/v1/widget/accounts/acme',
+    malformed: JSON.stringify({ name: 'Acme', jobs: [{ title: 'No shortcode' }] }),
+  },
+  {
+    connector: createSmartRecruitersConnector({ pageSize: 2 }),
+    source: (url) => ({
+      kind: 'smartrecruiters',
+      key: 'AcmeRobotics',
+      baseUrl: `${url}/smartrecruiters`,
+    }),
+    prefix: '/smartrecruiters/v1/companies/AcmeRobotics/postings',
+    malformed: JSON.stringify({ content: 'none' }),
+  },
+  {
+    connector: recruiteeConnector,
+    source: (url) => ({ kind: 'recruitee', key: 'acme', baseUrl: `${url}/recruitee/acme` }),
+    prefix: '/recruitee/acme/api/offers',
+    malformed: '<html>Maintenance</html>',
   },
 ];
 
