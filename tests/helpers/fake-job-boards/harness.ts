@@ -45,7 +45,10 @@ export async function collect(
 }
 
 /** Starts the fake boards for the current test file; returns their base URL for `kind`. */
-export function useFakeJobBoards(): { boards: () => FakeJobBoards; at: (kind: string) => string } {
+export function fakeJobBoardsForFile(): {
+  boards: () => FakeJobBoards;
+  at: (kind: string) => string;
+} {
   let boards: FakeJobBoards | undefined;
   beforeAll(async () => {
     boards = await startFakeJobBoards();

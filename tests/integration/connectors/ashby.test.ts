@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ashbyConnector } from '../../../src/core/catalogue/connectors/ashby.ts';
-import { collect, useFakeJobBoards } from '../../helpers/fake-job-boards/harness.ts';
+import { collect, fakeJobBoardsForFile } from '../../helpers/fake-job-boards/harness.ts';
 
-const { at } = useFakeJobBoards();
+const { at } = fakeJobBoardsForFile();
 
 describe('ashby connector', () => {
   it('drops unlisted postings and reads the salary component, not equity', async () => {

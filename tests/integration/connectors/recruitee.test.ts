@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recruiteeConnector } from '../../../src/core/catalogue/connectors/recruitee.ts';
-import { collect, useFakeJobBoards } from '../../helpers/fake-job-boards/harness.ts';
+import { collect, fakeJobBoardsForFile } from '../../helpers/fake-job-boards/harness.ts';
 
-const { at } = useFakeJobBoards();
+const { at } = fakeJobBoardsForFile();
 
 describe('recruitee connector', () => {
   it('reads string amounts and both date forms', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSmartRecruitersConnector } from '../../../src/core/catalogue/connectors/smartrecruiters.ts';
-import { collect, useFakeJobBoards } from '../../helpers/fake-job-boards/harness.ts';
+import { collect, fakeJobBoardsForFile } from '../../helpers/fake-job-boards/harness.ts';
 
-const { at, boards } = useFakeJobBoards();
+const { at, boards } = fakeJobBoardsForFile();
 
 describe('smartrecruiters connector', () => {
   it('pages with offset/limit until totalFound and maps the postings', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { workableConnector } from '../../../src/core/catalogue/connectors/workable.ts';
-import { collect, useFakeJobBoards } from '../../helpers/fake-job-boards/harness.ts';
+import { collect, fakeJobBoardsForFile } from '../../helpers/fake-job-boards/harness.ts';
 
-const { at } = useFakeJobBoards();
+const { at } = fakeJobBoardsForFile();
 
 describe('workable connector', () => {
   it('maps the widget feed: account name, shortcode ids, telecommuting, dates', async () => {
