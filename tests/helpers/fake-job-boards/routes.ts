@@ -2,9 +2,11 @@ import { ashbyRoute } from './ashby.ts';
 import type { FakeRoute } from './fake-response.ts';
 import { greenhouseRoute } from './greenhouse.ts';
 import { leverRoute } from './lever.ts';
+import { personioRoute } from './personio.ts';
 import { recruiteeRoute } from './recruitee.ts';
 import { smartRecruitersRoute } from './smartrecruiters.ts';
 import { workableRoute } from './workable.ts';
+import { workdayRoute } from './workday.ts';
 
 export const boardRoutes: FakeRoute[] = [
   greenhouseRoute,
@@ -13,4 +15,6 @@ export const boardRoutes: FakeRoute[] = [
   workableRoute,
   smartRecruitersRoute,
   recruiteeRoute,
+  personioRoute,
+  workdayRoute,
 ];

@@ -3,9 +3,11 @@ import type { Connector, FollowedSource } from '../../../src/core/catalogue/conn
 import { ashbyConnector } from '../../../src/core/catalogue/connectors/ashby.ts';
 import { greenhouseConnector } from '../../../src/core/catalogue/connectors/greenhouse.ts';
 import { createLeverConnector } from '../../../src/core/catalogue/connectors/lever.ts';
+import { personioConnector } from '../../../src/core/catalogue/connectors/personio.ts';
 import { recruiteeConnector } from '../../../src/core/catalogue/connectors/recruitee.ts';
 import { createSmartRecruitersConnector } from '../../../src/core/catalogue/connectors/smartrecruiters.ts';
 import { workableConnector } from '../../../src/core/catalogue/connectors/workable.ts';
+import { createWorkdayConnector } from '../../../src/core/catalogue/connectors/workday.ts';
 import { json } from '../../helpers/fake-job-boards/fake-response.ts';
 import { collect, recordingContext } from '../../helpers/fake-job-boards/harness.ts';
 import { type FakeJobBoards, startFakeJobBoards } from '../../helpers/fake-job-boards/server.ts';
@@ -65,6 +67,22 @@ const cases: Case[] = [
     source: (url) => ({ kind: 'recruitee', key: 'acme', baseUrl: `${url}/recruitee/acme` }),
     prefix: '/recruitee/acme/api/offers',
     malformed: '<html>Maintenance</html>',
+  },
+  {
+    connector: personioConnector,
+    source: (url) => ({ kind: 'personio', key: 'acme', baseUrl: `${url}/personio/acme` }),
+    prefix: '/personio/acme/xml',
+    malformed: '<html><body>Wartungsarbeiten</body></html>',
+  },
+  {
+    connector: createWorkdayConnector({ pageSize: 2 }),
+    source: (url) => ({
+      kind: 'workday',
+      key: 'https://acme.wd5.myworkdayjobs.com/External',
+      baseUrl: `${url}/workday`,
+    }),
+    prefix: '/workday/wday/cxs/acme/External/jobs',
+    malformed: JSON.stringify({ total: 3, jobPostings: [{ title: 'No path' }] }),
   },
 ];
 
