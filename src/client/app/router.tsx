@@ -11,6 +11,8 @@ import { PaymentSuccessPage } from '../features/billing/components/payment-succe
 import { SubscribePage } from '../features/billing/components/subscribe-page.tsx';
 import { SubscriptionStatusPage } from '../features/billing/components/subscription-status-page.tsx';
 import { TestCheckoutPage } from '../features/billing/components/test-checkout-page.tsx';
+import { JobDetailPage } from '../features/jobs/components/job-detail-page.tsx';
+import { JobsPage } from '../features/jobs/components/jobs-page.tsx';
 import { AboutYouPage } from '../features/main-app/components/about-you-page.tsx';
 import { AppShell } from '../features/main-app/components/app-shell.tsx';
 import { DashboardPage } from '../features/main-app/components/dashboard-page.tsx';
@@ -50,6 +52,8 @@ export const router = createBrowserRouter([
               { path: paths.aboutYou, element: <AboutYouPage /> },
               { path: paths.dashboard, element: <DashboardPage /> },
               { path: paths.jobSearch, element: <JobSearchPage /> },
+              { path: paths.jobs, element: <JobsPage /> },
+              { path: paths.jobDetail, element: <JobDetailPage /> },
               { path: paths.resumeBuilder, element: <ResumeBuilderPage /> },
               { path: paths.account, element: <AccountPage /> },
             ],

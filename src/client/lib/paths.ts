@@ -12,6 +12,8 @@ export const paths = {
   aboutYou: '/main-app',
   dashboard: '/main-app/dashboard',
   jobSearch: '/main-app/job-search',
+  jobs: '/main-app/jobs',
+  jobDetail: '/main-app/jobs/:id',
   resumeBuilder: '/main-app-forms',
   account: '/main-app/account',
   /** The built-in test checkout (test mode); the server hands out its full address. */
