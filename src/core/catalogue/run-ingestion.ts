@@ -17,6 +17,8 @@ export interface IngestionDeps {
   fetchContext: FetchContext;
   knowledge: OccupationKnowledge;
   log: Pick<Logger, 'info' | 'warn'>;
+  /** The catalogue's clock (first/last seen, closing); the fetch context's may be frozen in tests. */
+  now?: () => Date;
 }
 
 export interface IngestionResult {
@@ -40,7 +42,7 @@ export async function runIngestion(
   deps: IngestionDeps,
   input: { sources: IngestionSource[]; trigger: 'schedule' | 'manual' | 'demo' },
 ): Promise<IngestionResult> {
-  const now = deps.fetchContext.now;
+  const now = deps.now ?? (() => new Date());
   const startedAt = now();
   const clockStart = Date.now();
   const [run] = await db
