@@ -1,10 +1,14 @@
+import { arbeitnowRoute } from './arbeitnow.ts';
 import { ashbyRoute } from './ashby.ts';
 import type { FakeRoute } from './fake-response.ts';
 import { greenhouseRoute } from './greenhouse.ts';
+import { himalayasRoute } from './himalayas.ts';
 import { leverRoute } from './lever.ts';
 import { personioRoute } from './personio.ts';
 import { recruiteeRoute } from './recruitee.ts';
+import { remoteOkRoute } from './remoteok.ts';
 import { smartRecruitersRoute } from './smartrecruiters.ts';
+import { theMuseRoute } from './themuse.ts';
 import { workableRoute } from './workable.ts';
 import { workdayRoute } from './workday.ts';
 
@@ -17,4 +21,8 @@ export const boardRoutes: FakeRoute[] = [
   recruiteeRoute,
   personioRoute,
   workdayRoute,
+  remoteOkRoute,
+  arbeitnowRoute,
+  theMuseRoute,
+  himalayasRoute,
 ];

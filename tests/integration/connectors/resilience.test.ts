@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector, FollowedSource } from '../../../src/core/catalogue/connector-contract.ts';
+import { createArbeitnowConnector } from '../../../src/core/catalogue/connectors/arbeitnow.ts';
 import { ashbyConnector } from '../../../src/core/catalogue/connectors/ashby.ts';
 import { greenhouseConnector } from '../../../src/core/catalogue/connectors/greenhouse.ts';
+import { createHimalayasConnector } from '../../../src/core/catalogue/connectors/himalayas.ts';
 import { createLeverConnector } from '../../../src/core/catalogue/connectors/lever.ts';
 import { personioConnector } from '../../../src/core/catalogue/connectors/personio.ts';
 import { recruiteeConnector } from '../../../src/core/catalogue/connectors/recruitee.ts';
+import { remoteOkConnector } from '../../../src/core/catalogue/connectors/remoteok.ts';
 import { createSmartRecruitersConnector } from '../../../src/core/catalogue/connectors/smartrecruiters.ts';
+import { createTheMuseConnector } from '../../../src/core/catalogue/connectors/themuse.ts';
 import { workableConnector } from '../../../src/core/catalogue/connectors/workable.ts';
 import { createWorkdayConnector } from '../../../src/core/catalogue/connectors/workday.ts';
 import { json } from '../../helpers/fake-job-boards/fake-response.ts';
@@ -83,6 +87,30 @@ const cases: Case[] = [
     }),
     prefix: '/workday/wday/cxs/acme/External/jobs',
     malformed: JSON.stringify({ total: 3, jobPostings: [{ title: 'No path' }] }),
+  },
+  {
+    connector: remoteOkConnector,
+    source: (url) => ({ kind: 'remoteok', key: 'all', baseUrl: `${url}/remoteok` }),
+    prefix: '/remoteok/api',
+    malformed: JSON.stringify([{ legal: 'x' }, { id: '1', position: 'No company or url' }]),
+  },
+  {
+    connector: createArbeitnowConnector(),
+    source: (url) => ({ kind: 'arbeitnow', key: 'all', baseUrl: `${url}/arbeitnow` }),
+    prefix: '/arbeitnow/api/job-board-api?page=2',
+    malformed: JSON.stringify({ data: [{ slug: 'x' }], links: { next: null } }),
+  },
+  {
+    connector: createTheMuseConnector(),
+    source: (url) => ({ kind: 'themuse', key: 'all', baseUrl: `${url}/themuse` }),
+    prefix: '/themuse/api/public/jobs?page=2',
+    malformed: JSON.stringify({ page: 2, results: 'none' }),
+  },
+  {
+    connector: createHimalayasConnector({ pageSize: 2 }),
+    source: (url) => ({ kind: 'himalayas', key: 'all', baseUrl: `${url}/himalayas` }),
+    prefix: '/himalayas/jobs/api?limit=2&offset=2',
+    malformed: JSON.stringify({ totalCount: 3, jobs: [{ guid: 'x', title: 'No link' }] }),
   },
 ];
 

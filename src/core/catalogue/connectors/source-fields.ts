@@ -30,8 +30,10 @@ export function isoFromDate(value: string | null | undefined): string | null {
 
 export function isoFromEpochSeconds(value: number | string | null | undefined): string | null {
   if (value === null || value === undefined || value === '') return null;
-  const seconds = Number(value);
-  return Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000).toISOString() : null;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) return null;
+  // A "seconds" field holding milliseconds would land in the year 50,000; read it as ms instead.
+  return new Date(number > 1e11 ? number : number * 1000).toISOString();
 }
 
 export function isoFromEpochMs(value: number | null | undefined): string | null {
