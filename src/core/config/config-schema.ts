@@ -46,6 +46,17 @@ export const envSchema = z
       .default('info'),
     WORKER_IN_PROCESS: boolean.optional(),
     DEMO_DATA: boolean.optional(),
+    DEMO_CORPUS: z.enum(['auto', 'on', 'off']).default('auto'),
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

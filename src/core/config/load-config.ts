@@ -28,6 +28,10 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   workerInProcess: boolean;
   demoData: boolean;
+  /** Load the offline demo job corpus when the catalogue is empty (DEMO_CORPUS, auto = embedded). */
+  demoCorpus: boolean;
+  /** Lower-cased; these accounts see /main-app/admin/sources and /api/admin/*. */
+  adminEmails: string[];
 }
 
 export class ConfigError extends Error {}
@@ -83,5 +87,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     workerInProcess: env.WORKER_IN_PROCESS ?? embedded,
     demoData: env.DEMO_DATA ?? embedded,
+    demoCorpus: env.DEMO_CORPUS === 'auto' ? embedded : env.DEMO_CORPUS === 'on',
+    adminEmails: env.ADMIN_EMAILS,
   };
 }
