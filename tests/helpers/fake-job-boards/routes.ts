@@ -1,3 +1,4 @@
+import { adzunaRoute } from './adzuna.ts';
 import { arbeitnowRoute } from './arbeitnow.ts';
 import { ashbyRoute } from './ashby.ts';
 import type { FakeRoute } from './fake-response.ts';
@@ -9,6 +10,7 @@ import { recruiteeRoute } from './recruitee.ts';
 import { remoteOkRoute } from './remoteok.ts';
 import { smartRecruitersRoute } from './smartrecruiters.ts';
 import { theMuseRoute } from './themuse.ts';
+import { usajobsRoute } from './usajobs.ts';
 import { workableRoute } from './workable.ts';
 import { workdayRoute } from './workday.ts';
 
@@ -25,4 +27,6 @@ export const boardRoutes: FakeRoute[] = [
   arbeitnowRoute,
   theMuseRoute,
   himalayasRoute,
+  usajobsRoute,
+  adzunaRoute,
 ];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector, FollowedSource } from '../../../src/core/catalogue/connector-contract.ts';
+import { createAdzunaConnector } from '../../../src/core/catalogue/connectors/adzuna.ts';
 import { createArbeitnowConnector } from '../../../src/core/catalogue/connectors/arbeitnow.ts';
 import { ashbyConnector } from '../../../src/core/catalogue/connectors/ashby.ts';
 import { greenhouseConnector } from '../../../src/core/catalogue/connectors/greenhouse.ts';
@@ -10,11 +11,14 @@ import { recruiteeConnector } from '../../../src/core/catalogue/connectors/recru
 import { remoteOkConnector } from '../../../src/core/catalogue/connectors/remoteok.ts';
 import { createSmartRecruitersConnector } from '../../../src/core/catalogue/connectors/smartrecruiters.ts';
 import { createTheMuseConnector } from '../../../src/core/catalogue/connectors/themuse.ts';
+import { createUsajobsConnector } from '../../../src/core/catalogue/connectors/usajobs.ts';
 import { workableConnector } from '../../../src/core/catalogue/connectors/workable.ts';
 import { createWorkdayConnector } from '../../../src/core/catalogue/connectors/workday.ts';
+import { adzunaTestKeys } from '../../helpers/fake-job-boards/adzuna.ts';
 import { json } from '../../helpers/fake-job-boards/fake-response.ts';
 import { collect, recordingContext } from '../../helpers/fake-job-boards/harness.ts';
 import { type FakeJobBoards, startFakeJobBoards } from '../../helpers/fake-job-boards/server.ts';
+import { usajobsTestKeys } from '../../helpers/fake-job-boards/usajobs.ts';
 
 let boards: FakeJobBoards;
 beforeAll(async () => {
@@ -111,6 +115,18 @@ const cases: Case[] = [
     source: (url) => ({ kind: 'himalayas', key: 'all', baseUrl: `${url}/himalayas` }),
     prefix: '/himalayas/jobs/api?limit=2&offset=2',
     malformed: JSON.stringify({ totalCount: 3, jobs: [{ guid: 'x', title: 'No link' }] }),
+  },
+  {
+    connector: createUsajobsConnector(usajobsTestKeys),
+    source: (url) => ({ kind: 'usajobs', key: 'Keyword=nurse', baseUrl: `${url}/usajobs` }),
+    prefix: '/usajobs/api/Search',
+    malformed: JSON.stringify({ SearchResult: { SearchResultItems: [{ MatchedObjectId: '1' }] } }),
+  },
+  {
+    connector: createAdzunaConnector(adzunaTestKeys, { pageSize: 2 }),
+    source: (url) => ({ kind: 'adzuna', key: 'gb?what=driver', baseUrl: `${url}/adzuna` }),
+    prefix: '/adzuna/v1/api/jobs/gb/search/2',
+    malformed: JSON.stringify({ count: 3, results: [{ id: '9', title: 'No redirect' }] }),
   },
 ];
 

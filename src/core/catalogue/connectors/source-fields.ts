@@ -87,8 +87,11 @@ export function locationOf(
   const location: SourceLocation = { raw: text };
   if (parts.city) location.city = parts.city;
   if (parts.region) location.region = parts.region;
-  if (parts.country && /^[a-z]{2}$/i.test(parts.country))
-    location.country = parts.country.toUpperCase();
+  if (parts.country && /^[a-z]{2}$/i.test(parts.country)) {
+    const code = parts.country.toUpperCase();
+    // Adzuna's area list says "UK"; ISO 3166 says GB.
+    location.country = code === 'UK' ? 'GB' : code;
+  }
   return location;
 }
 
@@ -140,4 +143,14 @@ export function urlOrUndefined(value: string | null | undefined): string | undef
 export function companyFromSlug(slug: string): string {
   const words = slug.split(/[-_.\s]+/).filter(Boolean);
   return words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join(' ') || slug;
+}
+
+/** Wraps a plain-text field (USAJOBS summaries, Adzuna snippets) as HTML, escaped. */
+export function paragraphs(...texts: (string | null | undefined)[]): string {
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return texts
+    .filter((text): text is string => Boolean(text?.trim()))
+    .map((text) => `<p>${escape(text.trim())}</p>`)
+    .join('');
 }

@@ -1,15 +1,20 @@
 import type { z } from 'zod';
 import type { FetchContext, SourceKind } from '../connector-contract.ts';
 
+/** Keys some sources take in the query string never reach logs or the admin page. */
+export function redactSecrets(url: string): string {
+  return url.replace(/([?&](?:app_key|api_key|app_id|key)=)[^&]*/gi, '$1…');
+}
+
 /** A source failed: the run records the message for this source and goes on with the others. */
 export class SourceError extends Error {
   constructor(
     readonly kind: SourceKind,
-    readonly url: string,
+    url: string,
     message: string,
     readonly status?: number,
   ) {
-    super(`${kind} ${url}: ${message}`);
+    super(`${kind} ${redactSecrets(url)}: ${message}`);
     this.name = 'SourceError';
   }
 }
@@ -32,8 +37,16 @@ export async function fetchText(
   url: string,
   init?: RequestInit,
 ): Promise<string> {
-  const response = await context.fetch(url, init);
-  const body = await response.text();
+  let response: Response;
+  let body: string;
+  try {
+    response = await context.fetch(url, init);
+    body = await response.text();
+  } catch (error) {
+    if (context.signal?.aborted) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new SourceError(kind, url, `request failed (${reason})`);
+  }
   if (!response.ok) {
     throw new SourceError(
       kind,
