@@ -38,6 +38,8 @@ export function JobSearchForm({ params, fieldErrors, onSearch }: JobSearchFormPr
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const industryListId = useId();
+  // A filter the server refused must be in view, even on a phone with the panel folded away.
+  const panelShown = filtersOpen || Object.keys(fieldErrors).some((field) => field !== 'q');
   const value = (name: string) => params.get(name) ?? '';
   const error = (name: string) => fieldErrors[name]?.[0];
   const text = (name: string, label: string, extra: Record<string, string> = {}) => (
@@ -91,16 +93,16 @@ export function JobSearchForm({ params, fieldErrors, onSearch }: JobSearchFormPr
           <Button
             variant="secondary"
             className="lg:hidden"
-            aria-expanded={filtersOpen}
+            aria-expanded={panelShown}
             aria-controls={panelId}
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            {filtersOpen ? 'Hide filters' : 'Show filters'}
+            {panelShown ? 'Hide filters' : 'Show filters'}
           </Button>
         </div>
         <fieldset
           id={panelId}
-          className={`${filtersOpen ? 'grid' : 'hidden'} gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid lg:grid-cols-3`}
+          className={`${panelShown ? 'grid' : 'hidden'} gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid lg:grid-cols-3`}
         >
           <legend className="sr-only">Filters</legend>
           {text('title', 'Job title')}
