@@ -147,10 +147,10 @@ export function companyFromSlug(slug: string): string {
 
 /** Wraps a plain-text field (USAJOBS summaries, Adzuna snippets) as HTML, escaped. */
 export function paragraphs(...texts: (string | null | undefined)[]): string {
-  const escape = (text: string) =>
+  const escapeHtml = (text: string) =>
     text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return texts
     .filter((text): text is string => Boolean(text?.trim()))
-    .map((text) => `<p>${escape(text.trim())}</p>`)
+    .map((text) => `<p>${escapeHtml(text.trim())}</p>`)
     .join('');
 }
