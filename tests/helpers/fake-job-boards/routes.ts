@@ -4,6 +4,7 @@ import { ashbyRoute } from './ashby.ts';
 import type { FakeRoute } from './fake-response.ts';
 import { greenhouseRoute } from './greenhouse.ts';
 import { himalayasRoute } from './himalayas.ts';
+import { jsonLdRoute } from './jsonld.ts';
 import { leverRoute } from './lever.ts';
 import { personioRoute } from './personio.ts';
 import { recruiteeRoute } from './recruitee.ts';
@@ -29,4 +30,5 @@ export const boardRoutes: FakeRoute[] = [
   himalayasRoute,
   usajobsRoute,
   adzunaRoute,
+  jsonLdRoute,
 ];

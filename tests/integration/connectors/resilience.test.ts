@@ -5,6 +5,7 @@ import { createArbeitnowConnector } from '../../../src/core/catalogue/connectors
 import { ashbyConnector } from '../../../src/core/catalogue/connectors/ashby.ts';
 import { greenhouseConnector } from '../../../src/core/catalogue/connectors/greenhouse.ts';
 import { createHimalayasConnector } from '../../../src/core/catalogue/connectors/himalayas.ts';
+import { jsonLdConnector } from '../../../src/core/catalogue/connectors/jsonld.ts';
 import { createLeverConnector } from '../../../src/core/catalogue/connectors/lever.ts';
 import { personioConnector } from '../../../src/core/catalogue/connectors/personio.ts';
 import { recruiteeConnector } from '../../../src/core/catalogue/connectors/recruitee.ts';
@@ -127,6 +128,12 @@ const cases: Case[] = [
     source: (url) => ({ kind: 'adzuna', key: 'gb?what=driver', baseUrl: `${url}/adzuna` }),
     prefix: '/adzuna/v1/api/jobs/gb/search/2',
     malformed: JSON.stringify({ count: 3, results: [{ id: '9', title: 'No redirect' }] }),
+  },
+  {
+    connector: jsonLdConnector,
+    source: (url) => ({ kind: 'jsonld', key: `${url}/jsonld/sitemap.xml` }),
+    prefix: '/jsonld/sitemap.xml',
+    malformed: '<html><script type="application/ld+json">{ "@type": "JobPosting", </script></html>',
   },
 ];
 

@@ -1,0 +1,85 @@
+import { XMLParser } from 'fast-xml-parser';
+import type { Connector, FetchContext, SourcePosting } from '../connector-contract.ts';
+import { extractJobPostings } from './jsonld-extract.ts';
+import { jobPostingToSource } from './jsonld-posting.ts';
+import { fetchText, SourceError } from './source-http.ts';
+
+const sitemapParser = new XMLParser({ isArray: (name) => name === 'url' || name === 'sitemap' });
+
+function sitemapEntries(body: string): { pages: string[]; children: string[] } | null {
+  if (!/<(urlset|sitemapindex)\b/.test(body)) return null;
+  const document = sitemapParser.parse(body) as {
+    urlset?: { url?: { loc?: string }[] };
+    sitemapindex?: { sitemap?: { loc?: string }[] };
+  };
+  const locs = (entries: { loc?: string }[] | undefined) =>
+    (entries ?? []).flatMap((entry) => (entry.loc ? [String(entry.loc).trim()] : []));
+  return { pages: locs(document.urlset?.url), children: locs(document.sitemapindex?.sitemap) };
+}
+
+/** Page URLs of a sitemap (or, one level down, of a sitemap index); null when it is no sitemap. */
+async function sitemapPages(
+  body: string,
+  context: FetchContext,
+  maxPages: number,
+): Promise<string[] | null> {
+  const entries = sitemapEntries(body);
+  if (!entries) return null;
+  const pages = [...entries.pages];
+  for (const child of entries.children) {
+    if (pages.length >= maxPages) break;
+    pages.push(...(sitemapEntries(await fetchText(context, 'jsonld', child))?.pages ?? []));
+  }
+  return pages.slice(0, maxPages);
+}
+
+/**
+ * Any employer's career page or sitemap whose pages carry schema.org JobPosting JSON-LD. Broken
+ * JSON on one page is skipped; the source fails only when JSON-LD was there and none was readable.
+ */
+export function createJsonLdConnector(options: { maxPages?: number } = {}): Connector {
+  const maxPages = options.maxPages ?? 200;
+  return {
+    kind: 'jsonld',
+    async *fetchPostings(source, context) {
+      const body = await fetchText(context, 'jsonld', source.key, {
+        headers: { accept: 'text/html,application/xml' },
+      });
+      const pages = await sitemapPages(body, context, maxPages);
+      let blocks = 0;
+      let broken = 0;
+      const seen = new Set<string>();
+      for (const pageUrl of pages ?? [source.key]) {
+        let html = body;
+        if (pages) {
+          try {
+            html = await fetchText(context, 'jsonld', pageUrl);
+          } catch (error) {
+            // One vanished page in a sitemap is not the whole source failing.
+            if (error instanceof SourceError && error.status !== undefined && error.status < 500)
+              continue;
+            throw error;
+          }
+        }
+        const found = extractJobPostings(html);
+        blocks += found.blocks;
+        broken += found.broken;
+        for (const [index, node] of found.postings.entries()) {
+          const item: SourcePosting | null = jobPostingToSource(node, pageUrl, source.key, index);
+          if (!item || seen.has(item.sourceId)) continue;
+          seen.add(item.sourceId);
+          yield item;
+        }
+      }
+      if (blocks > 0 && broken === blocks) {
+        throw new SourceError(
+          'jsonld',
+          source.key,
+          `malformed payload (none of ${blocks} JSON-LD blocks is valid JSON)`,
+        );
+      }
+    },
+  };
+}
+
+export const jsonLdConnector = createJsonLdConnector();
