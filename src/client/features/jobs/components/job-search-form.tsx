@@ -144,7 +144,9 @@ export function JobSearchForm({ params, fieldErrors, onSearch }: JobSearchFormPr
             error={error('skills')}
           />
           {text('software', 'Software')}
-          {text('certificationName', 'Certification name')}
+          {text('certificationName', 'Certification name', {
+            hint: 'Used with the organization: fill in both.',
+          })}
           {text('certificationOrganization', 'Certifying organization')}
           <SelectField
             name="relocation"
