@@ -8,7 +8,8 @@ import { industries } from '../../shared/industries.ts';
  */
 export const occupationMinimums = { aliases: 4, skills: 8, tools: 4, certifications: 2 } as const;
 
-const term = z.string().trim().min(2).max(80);
+// One character is allowed for the R language.
+const term = z.string().trim().min(1).max(80);
 
 export const certificationSchema = z.object({
   name: term,

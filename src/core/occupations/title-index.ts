@@ -11,7 +11,6 @@ const levelWords = new Set([
   'junior',
   'jr',
   'lead',
-  'principal',
   'staff',
   'entry',
   'level',
@@ -123,8 +122,27 @@ const ambiguousSingleTokens = new Set([
   'us',
 ]);
 
+/** Abbreviations that postings use for the words our data spells out. */
+const abbreviations = new Map([
+  ['rep', 'representative'],
+  ['mgr', 'manager'],
+  ['tech', 'technician'],
+  ['asst', 'assistant'],
+  ['admin', 'administrative'],
+  ['eng', 'engineer'],
+  ['dev', 'developer'],
+  ['spec', 'specialist'],
+  ['coord', 'coordinator'],
+  ['svc', 'service'],
+  ['cust', 'customer'],
+]);
+
 export function titleTokens(text: string): string[] {
-  return foldedTokens(text).filter((token) => !levelWords.has(token));
+  const tokens: string[] = [];
+  for (const token of foldedTokens(text)) {
+    if (!levelWords.has(token)) tokens.push(abbreviations.get(token) ?? token);
+  }
+  return tokens;
 }
 
 export interface TitleIndex {
