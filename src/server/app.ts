@@ -10,6 +10,7 @@ import { AppError } from '../core/app-error.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
+import { adminSourceRoutes } from './routes/admin-sources.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { googleRoutes } from './routes/google.ts';
@@ -67,6 +68,7 @@ export async function createApp(
   await app.register(testCheckoutRoutes(ctx));
   await app.register(mainAppRoutes(ctx));
   await app.register(jobRoutes(ctx));
+  await app.register(adminSourceRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx));
   await app.register(openApiRoutes());
   await registerClientApp(app, (what) => {

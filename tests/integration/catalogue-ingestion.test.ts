@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Connector, SourcePosting } from '../../src/core/catalogue/connector-contract.ts';
 import { greenhouseConnector } from '../../src/core/catalogue/connectors/greenhouse.ts';
@@ -222,10 +222,11 @@ describe('runIngestion', () => {
     );
     expect(result.status).toBe('succeeded');
     expect(result.totals.created).toBeGreaterThan(0);
-    const found = await database.handle.db.execute(
-      "select title from jobs where search_vector @@ websearch_to_tsquery('english', 'backend engineer')",
-    );
-    expect(found.rows.map((row) => row.title)).toContain('Senior Backend Engineer');
+    const found = await db
+      .select({ title: jobs.title })
+      .from(jobs)
+      .where(sql`${jobs.searchVector} @@ websearch_to_tsquery('english', 'backend engineer')`);
+    expect(found.map((row) => row.title)).toContain('Senior Backend Engineer');
   });
 
   it('demo runs label their jobs', async () => {
