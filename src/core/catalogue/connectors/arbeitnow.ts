@@ -22,6 +22,8 @@ const pageSchema = z.object({
   links: z.object({ next: z.string().nullish() }),
 });
 
+type ArbeitnowPage = z.output<typeof pageSchema>;
+
 /** Follows `links.next` (by its page number, so a test's base URL is kept) up to maxPages. */
 export function createArbeitnowConnector(options: { maxPages?: number } = {}): Connector {
   const maxPages = options.maxPages ?? 20;
@@ -31,8 +33,8 @@ export function createArbeitnowConnector(options: { maxPages?: number } = {}): C
       const base = originFor(source.baseUrl, 'https://www.arbeitnow.com');
       let page: number | null = 1;
       for (let count = 0; page !== null && count < maxPages; count++) {
-        const url = `${base}/api/job-board-api?page=${page}`;
-        const result = await fetchJson(context, 'arbeitnow', url, pageSchema);
+        const url: string = `${base}/api/job-board-api?page=${page}`;
+        const result: ArbeitnowPage = await fetchJson(context, 'arbeitnow', url, pageSchema);
         for (const job of result.data) {
           const place = locationOf(job.location);
           yield posting({
@@ -52,7 +54,7 @@ export function createArbeitnowConnector(options: { maxPages?: number } = {}): C
             ats: null,
           });
         }
-        const next = result.links.next
+        const next: number = result.links.next
           ? Number(new URL(result.links.next).searchParams.get('page'))
           : Number.NaN;
         page = Number.isInteger(next) && next > page ? next : null;

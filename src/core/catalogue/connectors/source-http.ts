@@ -8,14 +8,15 @@ export function redactSecrets(url: string): string {
 
 /** A source failed: the run records the message for this source and goes on with the others. */
 export class SourceError extends Error {
-  constructor(
-    readonly kind: SourceKind,
-    url: string,
-    message: string,
-    readonly status?: number,
-  ) {
+  readonly kind: SourceKind;
+  /** The HTTP status when the source answered with an error. */
+  readonly status: number | undefined;
+
+  constructor(kind: SourceKind, url: string, message: string, status?: number) {
     super(`${kind} ${redactSecrets(url)}: ${message}`);
     this.name = 'SourceError';
+    this.kind = kind;
+    this.status = status;
   }
 }
 
