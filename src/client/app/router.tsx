@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from '../components/errors/not-found-page.tsx';
 import { RouteErrorPage } from '../components/errors/route-error-page.tsx';
+import { AdminSourcesPage } from '../features/admin/components/admin-sources-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
@@ -46,6 +47,8 @@ export const router = createBrowserRouter([
           { path: paths.subscribe, element: <SubscribePage /> },
           { path: paths.subscriptionStatus, element: <SubscriptionStatusPage /> },
           { path: paths.testCheckout, element: <TestCheckoutPage /> },
+          // Outside the shell: administrators need not hold a subscription.
+          { path: paths.adminSources, element: <AdminSourcesPage /> },
           {
             element: <AppShell />,
             children: [

@@ -16,6 +16,7 @@ export const paths = {
   jobDetail: '/main-app/jobs/:id',
   resumeBuilder: '/main-app-forms',
   account: '/main-app/account',
+  adminSources: '/main-app/admin/sources',
   /** The built-in test checkout (test mode); the server hands out its full address. */
   testCheckout: '/test-checkout/:id',
   privacy: '/privacy',
