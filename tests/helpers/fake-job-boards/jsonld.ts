@@ -133,6 +133,25 @@ const sitemap = (origin: string, paths: string[], tag: 'urlset' | 'sitemapindex'
     .join('')}</${tag}>`,
 });
 
+/** A careers index without JobPostings of its own: its job links lead to the postings. */
+const careersIndex = (block: string): FakeResponse => {
+  const listing = page(block);
+  const links = [
+    'nurse.html',
+    'openings.html',
+    '/jsonld/careers/graph.html',
+    'https://elsewhere.example/jobs/9',
+    '/jsonld/contact.html',
+    '#top',
+  ]
+    .map((href) => `<li><a class="job" href="${href}">Opening</a></li>`)
+    .join('');
+  return {
+    ...listing,
+    body: listing.body.replace('<h1>Careers</h1>', `<h1>Careers</h1><ul>${links}</ul>`),
+  };
+};
+
 export const jsonLdRoute: FakeRoute = ({ url, headers }) => {
   if (!url.pathname.startsWith('/jsonld/')) return undefined;
   const origin = `http://${headers.host}/jsonld`;
@@ -149,6 +168,8 @@ export const jsonLdRoute: FakeRoute = ({ url, headers }) => {
       return page(brokenJson, ld(truckDriver));
     case '/careers/about.html':
       return page(ld(organization));
+    case '/careers/':
+      return careersIndex(ld(organization));
     case '/sitemap.xml':
       return sitemap(origin, [
         '/careers/nurse.html',

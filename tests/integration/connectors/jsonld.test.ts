@@ -66,6 +66,16 @@ describe('jsonld connector', () => {
     await expect(read('/careers/broken.html')).rejects.toThrow(/^jsonld .*malformed payload/);
   });
 
+  it('follows the job links of a careers index that has no JobPosting itself', async () => {
+    const titles = (await read('/careers/')).map((p) => p.title);
+    expect(titles).toEqual([
+      'Registered Nurse & Charge Nurse',
+      'Staff Accountant',
+      'Payroll Clerk',
+      'Journeyman Electrician',
+    ]);
+  });
+
   it('walks a sitemap (and a sitemap index), tolerating a broken page and a vanished one', async () => {
     const titles = [
       'Registered Nurse & Charge Nurse',
