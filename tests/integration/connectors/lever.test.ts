@@ -53,6 +53,15 @@ describe('lever connector', () => {
     expect(hvac?.salary?.period).toBe('unknown');
   });
 
+  it('stops when a server ignores skip and repeats the page', async () => {
+    const postings = await collect(createLeverConnector({ pageSize: 2 }), {
+      kind: 'lever',
+      key: 'unpaged',
+      baseUrl: `${boards.url}/lever`,
+    });
+    expect(postings).toHaveLength(3);
+  });
+
   it('names an unknown site in its error', async () => {
     await expect(
       collect(createLeverConnector(), {

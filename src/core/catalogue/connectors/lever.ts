@@ -87,8 +87,11 @@ function toPosting(item: LeverPosting, source: FollowedSource) {
   });
 }
 
-export function createLeverConnector(options: { pageSize?: number } = {}): Connector {
+export function createLeverConnector(
+  options: { pageSize?: number; maxPages?: number } = {},
+): Connector {
   const pageSize = options.pageSize ?? 100;
+  const maxPages = options.maxPages ?? 100;
   const pageUrl = (base: string, site: string, skip: number) =>
     `${base}/v0/postings/${encodeURIComponent(site)}?mode=json&skip=${skip}&limit=${pageSize}`;
   return {
@@ -97,7 +100,8 @@ export function createLeverConnector(options: { pageSize?: number } = {}): Conne
       let base = originFor(source.baseUrl, 'https://api.lever.co');
       const read = (skip: number) =>
         fetchJson(context, 'lever', pageUrl(base, source.key, skip), pageSchema);
-      for (let skip = 0; ; skip += pageSize) {
+      const seen = new Set<string>();
+      for (let skip = 0; skip < pageSize * maxPages; skip += pageSize) {
         let page: LeverPosting[];
         try {
           page = await read(skip);
@@ -108,8 +112,13 @@ export function createLeverConnector(options: { pageSize?: number } = {}): Conne
           base = 'https://api.eu.lever.co';
           page = await read(skip);
         }
-        for (const item of page) yield toPosting(item, source);
-        if (page.length < pageSize) return;
+        // A server that ignores `skip` would hand us the same page forever.
+        const fresh = page.filter((item) => !seen.has(item.id));
+        for (const item of fresh) {
+          seen.add(item.id);
+          yield toPosting(item, source);
+        }
+        if (page.length < pageSize || fresh.length === 0) return;
       }
     },
   };
