@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createFetchContext,
   type FetchContextOptions,
+  rateLimitResetMs,
   retryAfterMs,
 } from './create-fetch-context.ts';
 
@@ -90,6 +91,17 @@ describe('createFetchContext', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('waits out a 403 that reports an exhausted quota (X-RateLimit-Remaining: 0)', async () => {
+    const { context, sleeps } = harness([
+      new Response('', {
+        status: 403,
+        headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '45' },
+      }),
+    ]);
+    expect((await context.fetch('https://www.themuse.example/api')).status).toBe(200);
+    expect(sleeps).toEqual([45_000]);
+  });
+
   it('does not retry other client errors', async () => {
     const { context, calls } = harness([new Response('', { status: 404 })]);
     expect((await context.fetch('https://a.example/')).status).toBe(404);
@@ -125,6 +137,15 @@ describe('createFetchContext', () => {
     });
     await expect(context.fetch('https://a.example/')).rejects.toThrow();
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('rateLimitResetMs', () => {
+  const now = new Date('2025-05-04T12:00:00Z');
+  it('reads seconds to wait and epoch instants', () => {
+    expect(rateLimitResetMs('30', now)).toBe(30_000);
+    expect(rateLimitResetMs(String(Date.parse('2025-05-04T12:01:00Z') / 1000), now)).toBe(60_000);
+    expect(rateLimitResetMs('later', now)).toBeNull();
   });
 });
 

@@ -34,6 +34,21 @@ export function retryAfterMs(header: string | null, now: Date): number | null {
   return Math.max(0, date - now.getTime());
 }
 
+/**
+ * Some APIs (The Muse) answer an exhausted quota with 403 and `X-RateLimit-Remaining: 0` instead
+ * of a 429; that is a wait, not a refusal.
+ */
+function isQuotaExhausted(response: Response): boolean {
+  return response.status === 403 && response.headers.get('x-ratelimit-remaining')?.trim() === '0';
+}
+
+/** `X-RateLimit-Reset` as seconds to wait, or as an epoch-seconds instant (large values). */
+export function rateLimitResetMs(header: string | null, now: Date): number | null {
+  if (!header || !/^\d+$/.test(header.trim())) return null;
+  const value = Number(header.trim());
+  return value > 1e9 ? Math.max(0, value * 1000 - now.getTime()) : value * 1000;
+}
+
 export function botUserAgent(appOrigin: string): string {
   return `HireloopBot/1.0 (+${appOrigin}/bot)`;
 }
@@ -103,8 +118,12 @@ export function createFetchContext(options: FetchContextOptions): FetchContext {
         await sleep(backoffMs(attempt), options.signal);
         continue;
       }
-      if (!transientStatuses.has(response.status) || attempt >= maxAttempts) return response;
-      const askedMs = retryAfterMs(response.headers.get('retry-after'), now());
+      const throttled = isQuotaExhausted(response);
+      if (!(transientStatuses.has(response.status) || throttled) || attempt >= maxAttempts)
+        return response;
+      const askedMs =
+        retryAfterMs(response.headers.get('retry-after'), now()) ??
+        (throttled ? rateLimitResetMs(response.headers.get('x-ratelimit-reset'), now()) : null);
       await response.body?.cancel();
       if (askedMs !== null && askedMs > maxRetryAfterMs) {
         throw new Error(
