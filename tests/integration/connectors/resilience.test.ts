@@ -168,6 +168,17 @@ describe.each(cases)('$connector.kind against a misbehaving board', (entry) => {
     );
   });
 
+  it('introduces itself honestly (USAJOBS asks for the registered e-mail instead)', async () => {
+    const before = boards.requests.length;
+    await collect(entry.connector, entry.source(boards.url));
+    const agents = new Set(boards.requests.slice(before).map((r) => r.headers['user-agent']));
+    const expected =
+      entry.connector.kind === 'usajobs'
+        ? usajobsTestKeys.userAgentEmail
+        : 'HireloopBot/1.0 (+https://hireloop.test/bot)';
+    expect([...agents]).toEqual([expected]);
+  });
+
   it('fails with the status after the retries run out', async () => {
     const failures = Array.from({ length: 4 }, () => ({ status: 503, body: 'down' }));
     boards.script(entry.prefix, ...failures);
