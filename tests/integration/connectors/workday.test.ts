@@ -39,6 +39,16 @@ describe('workday connector', () => {
     expect(accountant).toMatchObject({ workplace: 'remote', postedAt: '2025-04-04T00:00:00.000Z' });
   });
 
+  it('names the company by the followed source’s label when it has one', async () => {
+    const [first] = await collect(createWorkdayConnector(), {
+      kind: 'workday',
+      key: 'acme.wd5.myworkdayjobs.com/External',
+      baseUrl: at('workday'),
+      label: 'Acme Health System',
+    });
+    expect(first?.company).toBe('Acme Health System');
+  });
+
   it('reads relative posted dates', () => {
     const now = new Date('2025-05-04T12:00:00Z');
     expect(postedOnToIso('Posted Yesterday', now)).toBe('2025-05-03T00:00:00.000Z');

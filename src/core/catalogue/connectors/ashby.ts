@@ -76,7 +76,7 @@ function toPosting(job: AshbyJob, source: FollowedSource) {
     tenant: source.key,
     sourceId: job.id,
     title: job.title.trim(),
-    company: companyFromSlug(source.key),
+    company: source.label ?? companyFromSlug(source.key),
     locations: locationsOf(
       locationOf(job.location, {
         city: address?.addressLocality,

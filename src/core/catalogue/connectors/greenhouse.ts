@@ -106,7 +106,11 @@ export const greenhouseConnector: Connector = {
     for (const job of jobs) {
       // Prospect posts ("General Application") have no job behind them.
       if (job.internal_job_id === null) continue;
-      company = job.company_name?.trim() || company || (await boardName(base, source, context));
+      company =
+        job.company_name?.trim() ||
+        company ||
+        source.label ||
+        (await boardName(base, source, context));
       yield toPosting(job, source, company);
     }
   },

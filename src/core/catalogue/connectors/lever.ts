@@ -65,7 +65,7 @@ function toPosting(item: LeverPosting, source: FollowedSource) {
     tenant: source.key,
     sourceId: item.id,
     title: item.text.trim(),
-    company: companyFromSlug(source.key),
+    company: source.label ?? companyFromSlug(source.key),
     locations: locationsOf(
       locationOf(categories.location, { country: item.country }),
       ...(categories.allLocations ?? []).map((name) => locationOf(name)),

@@ -59,7 +59,7 @@ function toPosting(position: Position, source: FollowedSource) {
     tenant: source.key,
     sourceId: position.id,
     title: position.name.trim(),
-    company: position.subcompany?.trim() || companyFromSlug(source.key),
+    company: position.subcompany?.trim() || source.label || companyFromSlug(source.key),
     locations: locationsOf(...offices.map((office) => locationOf(office))),
     workplace: workplaceFromText(...offices),
     employmentType: employmentTypeFrom(kind, position.schedule, position.employmentType),

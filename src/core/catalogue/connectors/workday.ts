@@ -51,7 +51,7 @@ function toPosting(item: WorkdayPosting, source: FollowedSource, now: Date) {
     tenant: source.key,
     sourceId: item.externalPath,
     title: item.title.trim(),
-    company: companyFromSlug(site.tenant),
+    company: source.label ?? companyFromSlug(site.tenant),
     locations: place ? [place] : [],
     workplace: workplaceFromText(item.remoteType, item.locationsText),
     employmentType: null,
