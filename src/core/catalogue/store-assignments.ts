@@ -2,11 +2,12 @@ import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jobSources, jobs } from '../../db/schema/index.ts';
 import { type Assignment, sourceKeyOf } from './dedupe-postings.ts';
+import { insertJsonRows } from './insert-json-rows.ts';
 
 type JobInsert = typeof jobs.$inferInsert;
 
-/** Rows per INSERT: ~40 parameters a row stays well under PostgreSQL's 65,535-parameter limit. */
-const rowsPerStatement = 500;
+/** Rows per statement: big enough to amortize a round trip, small enough for a modest JSON text. */
+const rowsPerStatement = 1000;
 
 function jobRowOf(assignment: Assignment, seenAt: Date): JobInsert {
   const p = assignment.posting;
@@ -54,10 +55,11 @@ function jobRowOf(assignment: Assignment, seenAt: Date): JobInsert {
 const columns = getTableColumns(jobs);
 /** A richer duplicate replaces every field but identity, fingerprint and first sighting. */
 const keptOnUpdate = new Set(['id', 'fingerprint', 'firstSeenAt', 'searchVector']);
-const updateSet = Object.fromEntries(
+const updateSet = sql.raw(
   Object.entries(columns)
     .filter(([key]) => !keptOnUpdate.has(key))
-    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+    .map(([, column]) => `"${column.name}" = excluded."${column.name}"`)
+    .join(', '),
 );
 
 function chunks<T>(items: T[]): T[][] {
@@ -88,10 +90,12 @@ export async function storeAssignments(
   }
   for (const id of winners.keys()) touched.delete(id);
   for (const batch of chunks([...winners.values()])) {
-    await db
-      .insert(jobs)
-      .values(batch.map((assignment) => jobRowOf(assignment, seenAt)))
-      .onConflictDoUpdate({ target: jobs.id, set: updateSet });
+    await insertJsonRows(
+      db,
+      jobs,
+      batch.map((assignment) => jobRowOf(assignment, seenAt)),
+      sql`on conflict ("id") do update set ${updateSet}`,
+    );
   }
   for (const batch of chunks([...touched])) {
     await db
@@ -116,19 +120,12 @@ export async function storeAssignments(
     ]),
   );
   for (const batch of chunks([...sources.values()])) {
-    await db
-      .insert(jobSources)
-      .values(batch)
-      .onConflictDoUpdate({
-        target: [jobSources.source, jobSources.tenant, jobSources.sourceId],
-        set: {
-          jobId: sql.raw('excluded."job_id"'),
-          applyUrl: sql.raw('excluded."apply_url"'),
-          attributionUrl: sql.raw('excluded."attribution_url"'),
-          lastSeenAt: sql.raw('excluded."last_seen_at"'),
-          closedAt: null,
-        },
-      });
+    await insertJsonRows(
+      db,
+      jobSources,
+      batch,
+      sql`on conflict ("source", "tenant", "source_id") do update set "job_id" = excluded."job_id", "apply_url" = excluded."apply_url", "attribution_url" = excluded."attribution_url", "last_seen_at" = excluded."last_seen_at", "closed_at" = null`,
+    );
   }
   const created = new Set(assignments.filter((a) => a.isNewJob).map((a) => a.jobId)).size;
   const updated = new Set(assignments.filter((a) => !a.isNewJob).map((a) => a.jobId)).size;
