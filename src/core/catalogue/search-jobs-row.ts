@@ -18,7 +18,9 @@ export const jobSummaryColumns = {
   salaryText: jobs.salaryText,
   postedAt: jobs.postedAt,
   isDemo: jobs.isDemo,
-  source: sql<string | null>`(select s.source from job_sources s where s.job_id = ${jobs.id}
+  // Spelled out: drizzle writes a selected column without its table, which inside this
+  // subquery would only work while job_sources has no "id" column of its own.
+  source: sql<string | null>`(select s.source from job_sources s where s.job_id = "jobs"."id"
     order by s.first_seen_at, s.source limit 1)`,
 };
 
