@@ -78,8 +78,11 @@ describe('generateDemoCorpus', () => {
     expect(nurse?.salary?.max).toBeLessThanOrEqual(150_000);
   });
 
-  it('uses fictional employers named per industry, never one company + title + city twice', () => {
-    const keys = corpus.postings.map((p) => `${p.employer.slug}|${p.title}|${p.city}|${p.state}`);
+  it('uses fictional employers named per industry, never one company + title + location twice', () => {
+    const keys = corpus.postings.map(
+      (p) =>
+        `${p.employer.slug}|${p.title}|${p.workplace === 'remote' ? 'remote' : `${p.city}|${p.state}`}`,
+    );
     expect(new Set(keys).size).toBe(keys.length);
     const names = corpus.employers.map((employer) => employer.name);
     expect(names.some((name) => /Medical Center|Health System|Community Hospital/.test(name))).toBe(

@@ -174,11 +174,16 @@ export function generateDemoCorpus(options: {
     const employer = pool[turn % pool.length] as DemoEmployer;
     const title = titleFor(occupation, random);
     let place = random.pick(usCities);
-    // Company + title + city is the dedupe fingerprint: keep demo postings distinct jobs.
-    while (used.has(`${employer.slug}|${title}|${place.city}|${place.state}`))
-      place = random.pick(usCities);
-    used.add(`${employer.slug}|${title}|${place.city}|${place.state}`);
-    const workplace = workplaceFor(occupation, random);
+    let workplace = workplaceFor(occupation, random);
+    // Company + title + location is the dedupe fingerprint, and boards show remote jobs as
+    // "Remote - US": keep every demo posting a distinct job under that key.
+    const keyOf = () =>
+      `${employer.slug}|${title}|${workplace === 'remote' ? 'remote' : `${place.city}|${place.state}`}`;
+    while (used.has(keyOf())) {
+      if (workplace === 'remote') workplace = 'hybrid';
+      else place = random.pick(usCities);
+    }
+    used.add(keyOf());
     const salary = salaryFor(occupation, random);
     const requisitionId = `REQ-${100_000 + seq}`;
     const ageMs = random.int(60, 30 * 24 * 60) * 60_000;
