@@ -1,6 +1,7 @@
 import type { JobName } from '../core/jobs/job-definitions.ts';
 import type { JobDefinition } from './define-job.ts';
 import { ingestCatalogueJob } from './jobs/ingest-catalogue.ts';
+import { loadDemoCorpusJob } from './jobs/load-demo-corpus.ts';
 import { purgeExpiredAuthRecordsJob } from './jobs/purge-expired-auth-records.ts';
 import { reconcileSubscriptionsJob } from './jobs/reconcile-subscriptions.ts';
 
@@ -9,4 +10,5 @@ export const jobRegistry: { [N in JobName]: JobDefinition<N> } = {
   'purge-expired-auth-records': purgeExpiredAuthRecordsJob,
   'reconcile-subscriptions': reconcileSubscriptionsJob,
   'ingest-catalogue': ingestCatalogueJob,
+  'load-demo-corpus': loadDemoCorpusJob,
 };
