@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { jobRow } from '../helpers/job-rows.ts';
 import { saveScreenshot, signUpThroughApi } from './support/accounts.ts';
 import { subscribeThroughApi } from './support/billing.ts';
@@ -51,16 +51,22 @@ const rows = [
   }),
 ];
 
-let server: SeededServer;
-test.beforeAll(async () => {
-  server = await startSeededCatalogueServer(rows);
+/**
+ * The seeded server is a worker fixture (started once, stopped at the end), and every request
+ * and page of these tests goes to it, not to the suite's shared server.
+ */
+const test = base.extend<object, { seeded: SeededServer }>({
+  seeded: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
+      const server = await startSeededCatalogueServer(rows);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ seeded }, use) => use(seeded.origin),
 });
-test.afterAll(async () => {
-  await server?.stop();
-});
-// Every request and page of these tests goes to the seeded server, not the suite's shared one.
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
-test.use({ baseURL: async ({}, use) => use(server.origin) });
 
 test.describe('[JOBS]', () => {
   test('search, filter, open a job and come back to the same search', async ({ page }) => {
