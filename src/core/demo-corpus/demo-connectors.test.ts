@@ -3,7 +3,7 @@ import { type SourcePosting, sourcePostingSchema } from '../catalogue/connector-
 import { connectorFor } from '../catalogue/connectors/index.ts';
 import { matchOccupation } from '../occupations/match-occupation.ts';
 import { occupations } from '../occupations/occupations.ts';
-import { createDemoFetch, demoSources } from './index.ts';
+import { createDemoFetch, demoSources, generateDemoCorpus } from './index.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
@@ -23,6 +23,9 @@ describe('demo boards read by the ordinary connectors', () => {
       }
     }
     expect(postings.length).toBeGreaterThanOrEqual(20_000);
+    // Exactly the corpus: Greenhouse prospect posts and unlisted Ashby jobs in the payloads are dropped.
+    expect(postings.length).toBe(generateDemoCorpus({ now }).postings.length);
+    expect(postings.some((p) => p.title === 'General Application')).toBe(false);
     expect(new Set(postings.map((p) => p.source))).toEqual(
       new Set(['greenhouse', 'lever', 'ashby', 'smartrecruiters', 'jsonld']),
     );

@@ -40,37 +40,38 @@ function compensation(posting: DemoPosting) {
 
 /** `GET /posting-api/job-board/{board}?includeCompensation=true` (job-sources.md §1.3). */
 export function ashbyJobBoard(postings: readonly DemoPosting[]) {
-  return {
-    apiVersion: '1',
-    jobs: postings.map((posting) => {
-      const id = postingUuid(posting);
-      const jobUrl = demoApplyUrl(posting);
-      return {
-        id,
-        title: posting.title,
-        department: departmentOf(posting),
-        team: departmentOf(posting),
-        employmentType: employmentTypes[posting.employmentType],
-        location: locationText(posting),
-        secondaryLocations: [],
-        address: {
-          postalAddress: {
-            addressLocality: posting.city,
-            addressRegion: stateNames[posting.state] ?? posting.state,
-            addressCountry: 'USA',
-          },
+  const jobs = postings.map((posting) => {
+    const id = postingUuid(posting);
+    const jobUrl = demoApplyUrl(posting);
+    return {
+      id,
+      title: posting.title,
+      department: departmentOf(posting),
+      team: departmentOf(posting),
+      employmentType: employmentTypes[posting.employmentType],
+      location: locationText(posting),
+      secondaryLocations: [],
+      address: {
+        postalAddress: {
+          addressLocality: posting.city,
+          addressRegion: stateNames[posting.state] ?? posting.state,
+          addressCountry: 'USA',
         },
-        isRemote: posting.workplace === 'remote',
-        workplaceType: workplaceTypes[posting.workplace],
-        isListed: true,
-        publishedAt: posting.postedAt.toISOString().replace('Z', '+00:00'),
-        jobUrl,
-        applyUrl: `${jobUrl}/application`,
-        descriptionHtml: posting.descriptionHtml,
-        descriptionPlain: plainText(posting.descriptionHtml),
-        shouldDisplayCompensationOnJobPostings: posting.salary !== null,
-        compensation: compensation(posting),
-      };
-    }),
-  };
+      },
+      isRemote: posting.workplace === 'remote',
+      workplaceType: workplaceTypes[posting.workplace],
+      isListed: true,
+      publishedAt: posting.postedAt.toISOString().replace('Z', '+00:00'),
+      jobUrl,
+      applyUrl: `${jobUrl}/application`,
+      descriptionHtml: posting.descriptionHtml,
+      descriptionPlain: plainText(posting.descriptionHtml),
+      shouldDisplayCompensationOnJobPostings: posting.salary !== null,
+      compensation: compensation(posting),
+    };
+  });
+  const first = jobs[0];
+  // Unlisted postings are in the payload too; connectors must drop them.
+  const unlisted = first && { ...first, id: `${first.id.slice(0, -4)}beef`, isListed: false };
+  return { apiVersion: '1', jobs: unlisted ? [...jobs, unlisted] : jobs };
 }
