@@ -16,9 +16,8 @@ function csvRows(): { title: string; soc: string; category: string }[] {
 }
 
 /**
- * Occupations where no certification or licence is customary (decision 012): artists, fashion
- * designers, athletes, composers, economists, political scientists, models and professors are
- * hired on portfolio, record or degree. Every other occupation lists at least two.
+ * Occupations where fewer than two certifications or licences are customary (decision 012): they
+ * hire on portfolio, record, degree or a single licence. Every other occupation lists at least two.
  */
 const fewCertifications = new Set([
   'Craft and fine artists',
@@ -29,6 +28,10 @@ const fewCertifications = new Set([
   'Political scientists',
   'Models',
   'Postsecondary teachers',
+  'Postsecondary education administrators',
+  'Sociologists',
+  'Floral designers',
+  'Manicurists and pedicurists',
 ]);
 
 describe('occupation data', () => {
