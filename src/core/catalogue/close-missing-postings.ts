@@ -2,6 +2,8 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jobSources, jobs } from '../../db/schema/index.ts';
 
+const idsPerStatement = 10_000;
+
 /**
  * After a source was read in full: its postings not seen in this pass are gone from it. A job
  * closes when none of its sources still lists it. Returns how many jobs closed.
@@ -24,17 +26,21 @@ export async function closeMissingPostings(
     )
     .returning({ jobId: jobSources.jobId });
   const jobIds = [...new Set(gone.map((row) => row.jobId))];
-  if (jobIds.length === 0) return 0;
-  const closed = await db
-    .update(jobs)
-    .set({ closedAt: input.closedAt })
-    .where(
-      and(
-        inArray(jobs.id, jobIds),
-        isNull(jobs.closedAt),
-        sql`not exists (select 1 from ${jobSources} where ${jobSources.jobId} = ${jobs.id} and ${jobSources.closedAt} is null)`,
-      ),
-    )
-    .returning({ id: jobs.id });
-  return closed.length;
+  let closed = 0;
+  // In slices: a vanished board can take more ids than one statement may bind.
+  for (let start = 0; start < jobIds.length; start += idsPerStatement) {
+    const rows = await db
+      .update(jobs)
+      .set({ closedAt: input.closedAt })
+      .where(
+        and(
+          inArray(jobs.id, jobIds.slice(start, start + idsPerStatement)),
+          isNull(jobs.closedAt),
+          sql`not exists (select 1 from ${jobSources} where ${jobSources.jobId} = ${jobs.id} and ${jobSources.closedAt} is null)`,
+        ),
+      )
+      .returning({ id: jobs.id });
+    closed += rows.length;
+  }
+  return closed;
 }
