@@ -26,6 +26,12 @@ const cases: [title: string, soc: string][] = [
   ['Assistant Principal', '11-9032'],
   ['Data Scientist, Machine Learning', '15-2051'],
   ['Plumber Service Tech', '47-2152'],
+  ['Senior Product Manager, Payments', '11-2021'],
+  ['Site Reliability Engineer', '15-1252'],
+  ['Product Designer', '15-1254'],
+  ['Sales Development Representative', '41-4000'],
+  ['Sterile Processing Technician', '29-2055'],
+  ['Clinical Research Coordinator', '19-1042'],
 ];
 
 describe('matchOccupation', () => {
