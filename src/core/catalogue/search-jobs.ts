@@ -1,4 +1,4 @@
-import { and, desc, type SQL, sql } from 'drizzle-orm';
+import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import {
@@ -20,6 +20,37 @@ function textQuery(q: string, match: JobSearchQuery['match']): SQL {
     : sql`websearch_to_tsquery('english', ${q})`;
 }
 
+/**
+ * Relevance order ranks the newest RANKED_CANDIDATES matches only. Ranking reads each row's
+ * whole search vector (often TOASTed), so ranking every match of a common word costs time in
+ * proportion to the catalogue; picking the newest matches first only reads the rows' dates.
+ * Relevance browsing therefore ends after that many results (the count says "1,000+").
+ */
+const RANKED_CANDIDATES = JOBS_COUNT_CAP;
+
+function rankedPage(
+  db: Database,
+  where: SQL | undefined,
+  tsQuery: SQL,
+  newestFirst: SQL[],
+  limit: number,
+  offset: number,
+) {
+  const candidates = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(RANKED_CANDIDATES);
+  return db
+    .select(jobSummaryColumns)
+    .from(jobs)
+    .where(inArray(jobs.id, candidates))
+    .orderBy(sql`ts_rank_cd(${jobs.searchVector}, ${tsQuery}) desc`, ...newestFirst)
+    .limit(limit)
+    .offset(offset);
+}
+
 /** Full-text search plus the §5 filters over open jobs, one page at a time, all in SQL. */
 export async function searchJobs(db: Database, query: JobSearchQuery): Promise<JobSearchResult> {
   const conditions = jobFilterConditions(query);
@@ -27,19 +58,22 @@ export async function searchJobs(db: Database, query: JobSearchQuery): Promise<J
   if (tsQuery) conditions.push(sql`${jobs.searchVector} @@ ${tsQuery}`);
   const where = and(...conditions);
 
-  const newestFirst = [sql`${jobs.postedAt} desc nulls last`, desc(jobs.firstSeenAt), jobs.id];
-  const byRelevance = tsQuery && query.sort !== 'date';
-  const order = byRelevance
-    ? [sql`ts_rank_cd(${jobs.searchVector}, ${tsQuery}) desc`, ...newestFirst]
-    : newestFirst;
-
-  const pageRows = db
-    .select(jobSummaryColumns)
-    .from(jobs)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  const newestFirst = [
+    sql`${jobs.postedAt} desc nulls last`,
+    desc(jobs.firstSeenAt),
+    sql`${jobs.id}`,
+  ];
+  const offset = (query.page - 1) * query.pageSize;
+  const pageRows =
+    tsQuery && query.sort !== 'date'
+      ? rankedPage(db, where, tsQuery, newestFirst, query.pageSize, offset)
+      : db
+          .select(jobSummaryColumns)
+          .from(jobs)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(query.pageSize)
+          .offset(offset);
   // Counting stops past the cap, so a broad search never counts the whole catalogue.
   const matching = db
     .select({ one: sql`1` })
