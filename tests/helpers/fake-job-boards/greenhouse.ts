@@ -76,8 +76,20 @@ const numericBoardJobs = {
       departments: [],
       offices: [],
     },
+    {
+      absolute_url: 'https://careers.example-hospital.org/jobs?gh_jid=5012',
+      internal_job_id: 5001,
+      location: { name: '' },
+      metadata: [],
+      id: 5012,
+      updated_at: '2025-05-02T14:11:32Z',
+      title: 'Pharmacy Technician',
+      content: '&lt;p&gt;Retail pharmacy.&lt;/p&gt;',
+      departments: [],
+      offices: [{ id: 1, name: 'Toledo', location: 'Toledo, Ohio, United States' }],
+    },
   ],
-  meta: { total: 1 },
+  meta: { total: 2 },
 };
 
 export const greenhouseRoute: FakeRoute = ({ url }) => {

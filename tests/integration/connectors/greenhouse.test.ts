@@ -32,17 +32,24 @@ describe('greenhouse connector', () => {
     expect(engineer?.descriptionHtml).toBe(
       '<p>Acme Robotics builds warehouse robots.</p><ul><li>Design Node.js services</li></ul><p>Salary &amp; equity.</p>',
     );
-    expect(engineer?.locations[0]).toEqual({ raw: 'San Francisco, CA' });
+    expect(engineer?.locations).toEqual([{ raw: 'San Francisco, CA' }]);
     expect(support).toMatchObject({ workplace: 'remote', salary: null, employmentType: null });
   });
 
-  it('asks the board for its name when jobs carry no company (numeric tokens)', async () => {
-    const [nurse] = await collect(greenhouseConnector, {
+  it('asks the board for its name when jobs carry no company (numeric tokens), once', async () => {
+    const [nurse, technician] = await collect(greenhouseConnector, {
       kind: 'greenhouse',
       key: '8451',
       baseUrl: `${boards.url}/greenhouse`,
     });
     expect(nurse?.company).toBe('Example Hospital');
     expect(nurse?.locations.map((l) => l.raw)).toEqual(['Columbus, OH', 'Dayton, OH']);
+    // No location name: the office's address stands in.
+    expect(technician?.locations).toEqual([{ raw: 'Toledo, Ohio, United States' }]);
+    expect(technician?.company).toBe('Example Hospital');
+    const boardCalls = boards.requests.filter(
+      (r) => r.url.pathname === '/greenhouse/v1/boards/8451',
+    );
+    expect(boardCalls).toHaveLength(1);
   });
 });

@@ -72,10 +72,10 @@ function toPosting(job: GreenhouseJob, source: FollowedSource, company: string) 
     requisitionId: job.requisition_id ?? undefined,
     title: job.title.trim(),
     company,
-    locations: locationsOf(
-      ...locationText.split(';').map((part) => locationOf(part)),
-      ...job.offices.map((office) => locationOf(office.location)),
-    ),
+    // Offices restate the location in longer words; they are the fallback, not extra places.
+    locations: locationText.trim()
+      ? locationsOf(...locationText.split(';').map((part) => locationOf(part)))
+      : locationsOf(...job.offices.map((office) => locationOf(office.location ?? office.name))),
     workplace: workplaceFromText(locationText, ...officeText),
     employmentType: employmentTypeFrom(
       typeof employment?.value === 'string' ? employment.value : null,
