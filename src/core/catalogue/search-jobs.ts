@@ -36,11 +36,14 @@ function rankedPage(
   limit: number,
   offset: number,
 ) {
+  // `posted_at desc` (nulls first, PostgreSQL's default) is the posted_at btree read backwards,
+  // so a common word's newest matches come from an index walk that stops at the cap. Undated
+  // jobs thus always enter the ranking; the page itself still lists them last among equals.
   const candidates = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(where)
-    .orderBy(...newestFirst)
+    .orderBy(desc(jobs.postedAt))
     .limit(RANKED_CANDIDATES);
   return db
     .select(jobSummaryColumns)
