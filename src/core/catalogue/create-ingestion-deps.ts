@@ -15,5 +15,7 @@ export function createIngestionDeps(
     fetchContext,
     knowledge: occupationKnowledge,
     log: ctx.log,
+    // PGlite has one connection: leave room for the web requests between batches.
+    pauseBetweenBatchesMs: ctx.config.database.kind === 'pglite' ? 30 : 0,
   };
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep, setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Database } from '../../db/client.ts';
 import { closeMissingPostings } from './close-missing-postings.ts';
 import { type SourcePosting, sourcePostingSchema } from './connector-contract.ts';
@@ -7,8 +8,16 @@ import { loadKnownJobs } from './load-known-jobs.ts';
 import { normalizePosting } from './normalize-posting.ts';
 import { storeAssignments } from './store-assignments.ts';
 
-/** Postings per dedupe + write round: big enough for multi-row inserts, small enough for memory. */
-const batchSize = 2000;
+/**
+ * Postings per dedupe + write round (one transaction). On the embedded database a transaction
+ * holds the only connection, so this also bounds how long a request can wait behind ingestion.
+ */
+const batchSize = 500;
+/**
+ * Connectors that read in-process data (the demo corpus) never wait on I/O, so the loop would run
+ * on microtasks alone and starve HTTP requests; it steps aside this often.
+ */
+const postingsPerYield = 100;
 
 export interface SourceCounts {
   seen: number;
@@ -28,6 +37,11 @@ export interface IngestSourceInput {
   industry: string | null;
   isDemo: boolean;
   now: () => Date;
+  /**
+   * A pause after each batch. On the embedded database a request's queries wait for a batch's
+   * transaction to end, one query at a time; a short pause lets a whole request through.
+   */
+  pauseBetweenBatchesMs?: number;
 }
 
 /**
@@ -52,6 +66,7 @@ export async function ingestSourcePostings(
       counts.created += stored.created;
       counts.updated += stored.updated;
     });
+    if (input.pauseBetweenBatchesMs) await sleep(input.pauseBetweenBatchesMs);
   };
   for await (const raw of input.postings) {
     const parsed = sourcePostingSchema.safeParse(raw);
@@ -65,6 +80,7 @@ export async function ingestSourcePostings(
     const tenants = tenantsBySource.get(posting.source) ?? new Set<string>();
     tenantsBySource.set(posting.source, tenants.add(posting.tenant));
     counts.seen++;
+    if (counts.seen % postingsPerYield === 0) await yieldToEventLoop();
     if (batch.length >= batchSize) await flush();
   }
   await flush();

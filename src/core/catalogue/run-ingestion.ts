@@ -19,6 +19,8 @@ export interface IngestionDeps {
   log: Pick<Logger, 'info' | 'warn'>;
   /** The catalogue's clock (first/last seen, closing); the fetch context's may be frozen in tests. */
   now?: () => Date;
+  /** See IngestSourceInput.pauseBetweenBatchesMs. */
+  pauseBetweenBatchesMs?: number;
 }
 
 export interface IngestionResult {
@@ -67,6 +69,9 @@ export async function runIngestion(
         industry: source.industry ?? null,
         isDemo: input.trigger === 'demo',
         now,
+        ...(deps.pauseBetweenBatchesMs
+          ? { pauseBetweenBatchesMs: deps.pauseBetweenBatchesMs }
+          : {}),
       });
     } catch (caught) {
       error = errorMessageOf(caught);

@@ -12,7 +12,9 @@ export async function addFollowedSource(
   const parsed = followedSourceSpecSchema.safeParse(input.source);
   if (!parsed.success) {
     const messages = parsed.error.issues.map((issue) => issue.message);
-    throw new AppError('VALIDATION_FAILED', 'That source cannot be followed.', { fieldErrors: { source: messages } });
+    throw new AppError('VALIDATION_FAILED', 'That source cannot be followed.', {
+      fieldErrors: { source: messages },
+    });
   }
   const [row] = await db
     .insert(followedSources)

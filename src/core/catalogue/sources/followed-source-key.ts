@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { type SourceKind, sourceKinds } from '../connector-contract.ts';
 
 /** What can be followed: everything a connector reads, but not the built-in demo boards. */
-export const followableKinds = sourceKinds.filter((kind) => kind !== 'demo') as Exclude<SourceKind, 'demo'>[];
+export const followableKinds = sourceKinds.filter((kind) => kind !== 'demo') as Exclude<
+  SourceKind,
+  'demo'
+>[];
 
 /** "greenhouse:acme" → { kind, key }; the key is whatever follows the first colon. */
 export const followedSourceSpecSchema = z

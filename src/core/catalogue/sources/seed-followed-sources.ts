@@ -7,7 +7,10 @@ import { starterSources } from './starter-sources.ts';
  * Lists the starter boards once (a re-run adds only new ones). `enabled` is false where the
  * process has no network (the embedded default), so the list is visible but nothing is fetched.
  */
-export async function seedFollowedSources(db: Database, input: { enabled: boolean }): Promise<number> {
+export async function seedFollowedSources(
+  db: Database,
+  input: { enabled: boolean },
+): Promise<number> {
   const inserted = await db
     .insert(followedSources)
     .values(starterSources.map((source) => ({ ...source, enabled: input.enabled })))
