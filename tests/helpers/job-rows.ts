@@ -21,6 +21,8 @@ export function jobRow(id: string, tag: string, overrides: Partial<JobRow> = {})
     workplace: 'unknown',
     applyUrl: `https://jobs.example.test/${id}`,
     applyUrlKey: `jobs.example.test/${id}`,
+    // As ingestion stores it (store-assignments.ts): the search vector and skills filter read it.
+    skillsText: (overrides.skills ?? []).join(' '),
     ...overrides,
   };
 }

@@ -33,6 +33,9 @@ export function jobFilterConditions(query: JobSearchQuery): SQL[] {
   const salary = salaryCondition(query.salaryMin, query.salaryMax);
   if (salary) where.push(salary);
   for (const skill of query.skills) {
+    // The substring test on skills_text is cheap and rules out most rows before the exact,
+    // per-element comparison has to unnest the array.
+    where.push(sql`${jobs.skillsText} ilike ${containsPattern(skill)}`);
     where.push(
       sql`exists (select 1 from unnest(${jobs.skills}) as skill where lower(skill) = lower(${skill}))`,
     );

@@ -36,14 +36,11 @@ function rankedPage(
   limit: number,
   offset: number,
 ) {
-  // `posted_at desc` (nulls first, PostgreSQL's default) is the posted_at btree read backwards,
-  // so a common word's newest matches come from an index walk that stops at the cap. Undated
-  // jobs thus always enter the ranking; the page itself still lists them last among equals.
   const candidates = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(where)
-    .orderBy(desc(jobs.postedAt))
+    .orderBy(...newestFirst)
     .limit(RANKED_CANDIDATES);
   return db
     .select(jobSummaryColumns)
@@ -61,11 +58,9 @@ export async function searchJobs(db: Database, query: JobSearchQuery): Promise<J
   if (tsQuery) conditions.push(sql`${jobs.searchVector} @@ ${tsQuery}`);
   const where = and(...conditions);
 
-  const newestFirst = [
-    sql`${jobs.postedAt} desc nulls last`,
-    desc(jobs.firstSeenAt),
-    sql`${jobs.id}`,
-  ];
+  // `posted_at desc` (nulls first, PostgreSQL's default) is the posted_at btree read backwards,
+  // so "newest first" walks the index and stops after a page instead of sorting every match.
+  const newestFirst = [desc(jobs.postedAt), desc(jobs.firstSeenAt), sql`${jobs.id}`];
   const offset = (query.page - 1) * query.pageSize;
   const pageRows =
     tsQuery && query.sort !== 'date'
