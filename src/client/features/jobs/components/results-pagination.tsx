@@ -17,9 +17,9 @@ export function ResultsPagination({
   total,
   totalIsCapped,
 }: ResultsPaginationProps) {
+  // Past the first 1,000 results the server neither counts nor ranks: refining beats paging.
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  // Past the counting cap the last page is unknown, so "Next" stays until a page comes back short.
-  const hasNext = page < lastPage || totalIsCapped;
+  const hasNext = page < lastPage;
   if (page <= 1 && !hasNext) return null;
   return (
     <nav aria-label="Result pages" className="mt-6 flex items-center justify-between gap-3">
