@@ -5,6 +5,7 @@ import {
   dedupePostings,
   type KnownJobs,
   type PreparedPosting,
+  sketchPosting,
   sourceKeyOf,
 } from './dedupe-postings.ts';
 import { sketchDescription, sketchSimilarity } from './description-sketch.ts';
@@ -13,7 +14,11 @@ import { normalizePosting } from './normalize-posting.ts';
 
 const prepare = (overrides: Partial<SourcePosting>): PreparedPosting => {
   const normalized = normalizePosting(samplePosting(overrides));
-  return { ...normalized, ...enrichPosting(noOccupationKnowledge, normalized, null) };
+  return {
+    ...normalized,
+    ...enrichPosting(noOccupationKnowledge, normalized, null),
+    descriptionSketch: sketchPosting(normalized.descriptionText),
+  };
 };
 const none: KnownJobs = { bySourceKey: new Map(), jobs: [] };
 
@@ -150,6 +155,7 @@ describe('dedupePostings', () => {
           applyUrlKey: 'k',
           richness: 10_000,
           descriptionText: '',
+          descriptionBuckets: [],
         },
       ],
     };

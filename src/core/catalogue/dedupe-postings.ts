@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type DescriptionSketch,
+  sketchBuckets,
   sketchDescription,
   sketchSimilarity,
 } from './description-sketch.ts';
@@ -18,14 +19,17 @@ export const similarDescriptionThreshold = 0.85;
  */
 const distinctDescriptionThreshold = 0.3;
 const judgeableDescriptionChars = 300;
-/**
- * Candidates for the similarity rule share one of these smallest hashes with the posting: at
- * Jaccard ≥ 0.85 each is shared with probability ≥ 0.85, so missing all of them is negligible, and
- * a posting is compared with a handful of jobs instead of every job of its company.
- */
-const bucketHashes = 6;
+const judgeable = (text: string) => text.length >= judgeableDescriptionChars;
 
-export type PreparedPosting = NormalizedPosting & Enrichment;
+export type PreparedPosting = NormalizedPosting &
+  Enrichment & {
+    /** sketchPosting(descriptionText), computed once per posting. */
+    descriptionSketch: DescriptionSketch | undefined;
+  };
+
+/** Descriptions shorter than this are too generic to judge by similarity. */
+export const sketchPosting = (descriptionText: string) =>
+  judgeable(descriptionText) ? sketchDescription(descriptionText) : undefined;
 
 /** A job already stored, as far as dedupe needs to know it. */
 export interface KnownJob {
@@ -35,6 +39,8 @@ export interface KnownJob {
   applyUrlKey: string;
   richness: number;
   descriptionText: string;
+  /** sketchBuckets of the stored description. */
+  descriptionBuckets: number[];
 }
 
 export interface KnownJobs {
@@ -52,6 +58,8 @@ export interface Assignment {
   wins: boolean;
   /** The job's fingerprint: set when it is created, never changed by a richer duplicate. */
   fingerprint: string;
+  /** sketchBuckets of this posting's description, stored when it wins. */
+  descriptionBuckets: number[];
 }
 
 /** Unambiguous whatever the tenant holds (tenants can be URLs). */
@@ -66,8 +74,6 @@ interface Candidate {
   text: string;
   sketch: DescriptionSketch | undefined;
 }
-
-const judgeable = (text: string) => text.length >= judgeableDescriptionChars;
 
 class JobIndex {
   readonly byId = new Map<string, Candidate>();
@@ -93,7 +99,7 @@ class JobIndex {
         job.fingerprint,
         job.companyKey,
         job.applyUrlKey,
-        this.sketchOf(candidate),
+        job.descriptionBuckets,
       );
     }
   }
@@ -109,11 +115,11 @@ class JobIndex {
     fingerprint: string,
     companyKey: string,
     applyKey: string,
-    sketch: DescriptionSketch | undefined,
+    buckets: readonly number[],
   ) {
     this.byApplyKey.set(applyKey, candidate.id);
     if (!this.byFingerprint.has(fingerprint)) this.byFingerprint.set(fingerprint, candidate.id);
-    for (const hash of sketch?.subarray(0, bucketHashes) ?? []) {
+    for (const hash of buckets) {
       const bucket = `${companyKey}|${hash}`;
       const ids = this.bySketchBucket.get(bucket) ?? new Set<string>();
       ids.add(candidate.id);
@@ -134,7 +140,7 @@ class JobIndex {
 
   bySimilarDescription(companyKey: string, sketch: DescriptionSketch): Candidate | undefined {
     const ids = new Set<string>();
-    for (const hash of sketch.subarray(0, bucketHashes)) {
+    for (const hash of sketchBuckets(sketch)) {
       for (const id of this.bySketchBucket.get(`${companyKey}|${hash}`) ?? []) ids.add(id);
     }
     for (const id of ids) {
@@ -159,9 +165,7 @@ class JobIndex {
 export function dedupePostings(postings: PreparedPosting[], known: KnownJobs): Assignment[] {
   const index = new JobIndex(known);
   return postings.map((posting) => {
-    const sketch = judgeable(posting.descriptionText)
-      ? sketchDescription(posting.descriptionText)
-      : undefined;
+    const sketch = posting.descriptionSketch;
     let fingerprint = posting.fingerprint;
     let match = index.byExactKeys(posting);
     if (!match) {
@@ -195,7 +199,15 @@ export function dedupePostings(postings: PreparedPosting[], known: KnownJobs): A
       job.sketch = sketch;
     }
     index.bySourceKey.set(sourceKeyOf(posting), job.id);
-    index.register(job, fingerprint, posting.companyKey, posting.applyUrlKey, sketch);
-    return { posting, jobId: job.id, isNewJob: job.isNew, wins, fingerprint: job.fingerprint };
+    const descriptionBuckets = sketchBuckets(sketch);
+    index.register(job, fingerprint, posting.companyKey, posting.applyUrlKey, descriptionBuckets);
+    return {
+      posting,
+      jobId: job.id,
+      isNewJob: job.isNew,
+      wins,
+      fingerprint: job.fingerprint,
+      descriptionBuckets,
+    };
   });
 }

@@ -56,3 +56,15 @@ export function sketchSimilarity(a: DescriptionSketch, b: DescriptionSketch): nu
   }
   return shared / k;
 }
+
+/**
+ * Candidates for the similarity rule share one of a sketch's smallest hashes: at Jaccard ≥ 0.85
+ * each is shared with probability ≥ 0.85, so missing all six is negligible, and a posting is
+ * compared with a handful of jobs instead of every job of its company. Stored per job
+ * (jobs.description_buckets) as signed 32-bit integers, PostgreSQL's integer.
+ */
+export const bucketHashes = 6;
+
+export function sketchBuckets(sketch: DescriptionSketch | undefined): number[] {
+  return sketch ? Array.from(sketch.subarray(0, bucketHashes), (hash) => hash | 0) : [];
+}

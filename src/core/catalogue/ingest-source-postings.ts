@@ -2,7 +2,7 @@ import { setTimeout as sleep, setImmediate as yieldToEventLoop } from 'node:time
 import type { Database } from '../../db/client.ts';
 import { closeMissingPostings } from './close-missing-postings.ts';
 import { type SourcePosting, sourcePostingSchema } from './connector-contract.ts';
-import { dedupePostings, type PreparedPosting } from './dedupe-postings.ts';
+import { dedupePostings, type PreparedPosting, sketchPosting } from './dedupe-postings.ts';
 import { enrichPosting, type OccupationKnowledge } from './enrich-posting.ts';
 import { loadKnownJobs } from './load-known-jobs.ts';
 import { normalizePosting } from './normalize-posting.ts';
@@ -76,7 +76,11 @@ export async function ingestSourcePostings(
     }
     const posting = input.isDemo ? { ...parsed.data, isDemo: true } : parsed.data;
     const normalized = normalizePosting(posting);
-    batch.push({ ...normalized, ...enrichPosting(input.knowledge, normalized, input.industry) });
+    batch.push({
+      ...normalized,
+      ...enrichPosting(input.knowledge, normalized, input.industry),
+      descriptionSketch: sketchPosting(normalized.descriptionText),
+    });
     const tenants = tenantsBySource.get(posting.source) ?? new Set<string>();
     tenantsBySource.set(posting.source, tenants.add(posting.tenant));
     counts.seen++;

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jobSources, jobs } from '../../db/schema/index.ts';
 import { type KnownJobs, type PreparedPosting, sourceKeyOf } from './dedupe-postings.ts';
+import { sketchBuckets } from './description-sketch.ts';
 
 /** Companies with more open jobs than this are compared against their most recent ones only. */
 const maxCompanyCandidates = 5000;
@@ -37,11 +38,16 @@ export async function loadKnownJobs(db: Executor, postings: PreparedPosting[]): 
     companyKey: jobs.companyKey,
     applyUrlKey: jobs.applyUrlKey,
     richness: jobs.richness,
+    descriptionBuckets: jobs.descriptionBuckets,
     descriptionText: sql<string>`left(${jobs.descriptionText}, 4000)`,
   };
   const matchedIds = [...new Set(bySourceKey.values())];
+  // Postings matched by source id need no similarity check: skip their descriptions.
   const known = matchedIds.length
-    ? await db.select(columns).from(jobs).where(inArray(jobs.id, matchedIds))
+    ? await db
+        .select({ ...columns, descriptionText: sql<string>`''` })
+        .from(jobs)
+        .where(inArray(jobs.id, matchedIds))
     : [];
   if (unmatched.length) {
     const keyed = await db
@@ -53,18 +59,23 @@ export async function loadKnownJobs(db: Executor, postings: PreparedPosting[]): 
           inArray(jobs.fingerprint, [...new Set(unmatched.map((p) => p.fingerprint))]),
         ),
       );
-    const sameCompany = await db
-      .select(columns)
-      .from(jobs)
-      .where(
-        and(
-          inArray(jobs.companyKey, [...new Set(unmatched.map((p) => p.companyKey))]),
-          isNull(jobs.closedAt),
-          sql`length(${jobs.descriptionText}) >= 300`,
-        ),
-      )
-      .orderBy(sql`${jobs.lastSeenAt} desc`)
-      .limit(maxCompanyCandidates);
+    const buckets = [...new Set(unmatched.flatMap((p) => sketchBuckets(p.descriptionSketch)))];
+    // Only jobs sharing a MinHash bucket with the batch can pass the similarity rule.
+    const sameCompany = buckets.length
+      ? await db
+          .select(columns)
+          .from(jobs)
+          .where(
+            and(
+              inArray(jobs.companyKey, [...new Set(unmatched.map((p) => p.companyKey))]),
+              isNull(jobs.closedAt),
+              // Our own 32-bit integers, never user input: inlined as an array literal.
+              sql`${jobs.descriptionBuckets} && ${sql.raw(`ARRAY[${buckets.map((b) => Math.trunc(b)).join(',')}]::integer[]`)}`,
+            ),
+          )
+          .orderBy(sql`${jobs.lastSeenAt} desc`)
+          .limit(maxCompanyCandidates)
+      : [];
     known.push(...keyed, ...sameCompany);
   }
   const unique = new Map(known.map((job) => [job.id, job]));

@@ -48,6 +48,7 @@ function jobRowOf(assignment: Assignment, seenAt: Date): JobInsert {
     atsKind: p.atsKind,
     atsIds: p.atsIds,
     richness: p.richness,
+    descriptionBuckets: assignment.descriptionBuckets,
     isDemo: p.isDemo,
   };
 }

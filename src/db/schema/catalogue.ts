@@ -77,6 +77,11 @@ export const jobs = pgTable(
     applyUrlKey: text('apply_url_key').notNull(),
     atsKind: text('ats_kind'),
     atsIds: jsonb('ats_ids').$type<Record<string, string>>(),
+    /** The description's MinHash buckets (dedupe-postings.ts): near-duplicate candidates share one. */
+    descriptionBuckets: integer('description_buckets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Richness score of the stored record: a later duplicate replaces it only when richer. */
     richness: integer('richness').notNull().default(0),
     isDemo: boolean('is_demo').notNull().default(false),
@@ -176,5 +181,7 @@ export const ingestionRunSources = pgTable(
     error: text('error'),
     durationMs: integer('duration_ms').notNull().default(0),
   },
-  (table) => [uniqueIndex('ingestion_run_sources_run_source_idx').on(table.runId, table.kind, table.key)],
+  (table) => [
+    uniqueIndex('ingestion_run_sources_run_source_idx').on(table.runId, table.kind, table.key),
+  ],
 );

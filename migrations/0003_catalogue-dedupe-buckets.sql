@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "description_buckets" integer[] DEFAULT '{}'::integer[] NOT NULL;
