@@ -118,6 +118,42 @@ describe('runIngestion', () => {
     expect(sources.map((s) => s.tenant).sort()).toEqual(['acme', 'aggregator-a', 'aggregator-b']);
   });
 
+  it('a later run merges a near-identical description at the same company found through stored buckets', async () => {
+    const db = database.handle.db;
+    const lists = new Map<string, SourcePosting[]>([
+      [
+        'acme',
+        [
+          samplePosting({
+            sourceId: '1',
+            descriptionHtml: description,
+            applyUrl: 'https://x.test/1',
+          }),
+        ],
+      ],
+    ]);
+    const connector = listConnector(lists);
+    await runIngestion(db, deps(connector), { sources: [source('acme')], trigger: 'manual' });
+    lists.set('elsewhere', [
+      samplePosting({
+        tenant: 'elsewhere',
+        sourceId: 'e-1',
+        ats: null,
+        title: 'Staff Nurse',
+        locations: [{ raw: 'Round Rock, TX' }],
+        descriptionHtml: `${description}<p>Apply today.</p>`,
+        applyUrl: 'https://elsewhere.test/e-1',
+      }),
+    ]);
+    const second = await runIngestion(db, deps(connector), {
+      sources: [source('elsewhere')],
+      trigger: 'manual',
+    });
+    expect(second.totals).toMatchObject({ seen: 1, created: 0, updated: 1 });
+    expect(await db.select({ id: jobs.id }).from(jobs)).toHaveLength(1);
+    expect(await db.select({ id: jobSources.jobId }).from(jobSources)).toHaveLength(2);
+  });
+
   it('two different jobs with the same title at one company stay two', async () => {
     const db = database.handle.db;
     const lists = new Map([
