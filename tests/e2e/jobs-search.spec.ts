@@ -63,7 +63,7 @@ const test = base.extend<object, { seeded: SeededServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ seeded }, use) => use(seeded.origin),
 });
