@@ -12,6 +12,8 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const adminAccessQuery = queryOptions({
   queryKey: ['admin', 'access'],
   queryFn: () => apiRequest('/api/admin-access', { schema: adminAccessSchema }),
+  // Changes only with ADMIN_EMAILS, which needs a restart.
+  staleTime: Number.POSITIVE_INFINITY,
 });
 
 export const followedSourcesQuery = queryOptions({

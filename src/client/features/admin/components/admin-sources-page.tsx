@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AppPage } from '../../main-app/components/app-page.tsx';
 import {
   adminAccessQuery,
@@ -19,6 +21,9 @@ export function AdminSourcesPage() {
   const access = useQuery(adminAccessQuery);
   return (
     <main className="min-h-dvh bg-slate-50 px-4 py-8 sm:px-8">
+      <p className="mx-auto mb-4 max-w-4xl text-sm">
+        <TextLink to={paths.dashboard}>← Back to the app</TextLink>
+      </p>
       <AppPage title="Job sources">
         {access.error ? (
           <p role="alert" className="text-slate-700">
