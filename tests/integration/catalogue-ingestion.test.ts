@@ -1,14 +1,26 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Connector, SourcePosting } from '../../src/core/catalogue/connector-contract.ts';
 import { greenhouseConnector } from '../../src/core/catalogue/connectors/greenhouse.ts';
 import { noOccupationKnowledge } from '../../src/core/catalogue/enrich-posting.ts';
+import { ingestCatalogue } from '../../src/core/catalogue/ingest-catalogue.ts';
 import {
   type IngestionDeps,
   type IngestionSource,
   runIngestion,
 } from '../../src/core/catalogue/run-ingestion.ts';
-import { ingestionRunSources, ingestionRuns, jobSources, jobs } from '../../src/db/schema/index.ts';
+import { loadConfig } from '../../src/core/config/load-config.ts';
+import {
+  followedSources,
+  ingestionRunSources,
+  ingestionRuns,
+  jobSources,
+  jobs,
+} from '../../src/db/schema/index.ts';
 import { recordingContext } from '../helpers/fake-job-boards/harness.ts';
 import { type FakeJobBoards, startFakeJobBoards } from '../helpers/fake-job-boards/server.ts';
 import { samplePosting } from '../helpers/sample-posting.ts';
@@ -273,5 +285,37 @@ describe('runIngestion', () => {
     });
     const [job] = await db.select({ isDemo: jobs.isDemo }).from(jobs);
     expect(job?.isDemo).toBe(true);
+  });
+
+  it('the scheduled run reads the enabled followed sources, and skips while another run is going', async () => {
+    const db = database.handle.db;
+    await db.insert(followedSources).values([
+      {
+        kind: 'greenhouse',
+        key: 'acmerobotics',
+        baseUrl: `${boards.url}/greenhouse`,
+        industry: 'Technology',
+      },
+      {
+        kind: 'greenhouse',
+        key: 'switched-off',
+        baseUrl: `${boards.url}/greenhouse`,
+        enabled: false,
+      },
+    ]);
+    const ctx = {
+      db,
+      config: loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'hireloop-ingest-')) }),
+      log: pino({ level: 'silent' }),
+    };
+    const result = await ingestCatalogue(ctx, { trigger: 'schedule' });
+    expect(result).toMatchObject({ status: 'succeeded', failedSources: 0 });
+    const perSource = await db.select({ key: ingestionRunSources.key }).from(ingestionRunSources);
+    expect(perSource.map((row) => row.key)).toEqual(['acmerobotics']);
+    const [job] = await db.select({ industry: jobs.industry }).from(jobs).limit(1);
+    expect(job?.industry).toBe('Technology');
+
+    await db.insert(ingestionRuns).values({ trigger: 'manual', status: 'running' });
+    expect(await ingestCatalogue(ctx, { trigger: 'manual' })).toBeNull();
   });
 });
