@@ -5,6 +5,7 @@ import { ingestionRunSources, ingestionRuns } from '../../db/schema/index.ts';
 import type { Connector, FetchContext, FollowedSource, SourceKind } from './connector-contract.ts';
 import type { OccupationKnowledge } from './enrich-posting.ts';
 import { ingestSourcePostings, type SourceCounts } from './ingest-source-postings.ts';
+import { sourceErrorMessage } from './source-error-message.ts';
 
 export interface IngestionSource extends FollowedSource {
   /** The followed_sources row; absent for the demo corpus's built-in boards. */
@@ -29,10 +30,6 @@ export interface IngestionResult {
   totals: SourceCounts;
   failedSources: number;
 }
-
-/** A source's failure as recorded: the message only, bounded, never the payload. */
-const errorMessageOf = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
  * One ingestion run over the given sources, one after another. A failing source is logged and
@@ -74,7 +71,7 @@ export async function runIngestion(
           : {}),
       });
     } catch (caught) {
-      error = errorMessageOf(caught);
+      error = sourceErrorMessage(caught);
       failedSources++;
       deps.log.warn(
         { runId, source: { kind: source.kind, key: source.key }, error },
