@@ -36,11 +36,14 @@ function rankedPage(
   limit: number,
   offset: number,
 ) {
+  // Deliberately not the posted_at index's order: walking that index would test (and so
+  // de-TOAST) every row's vector until 1,000 match, while the GIN bitmap finds the matches
+  // without reading their vectors; sorting their dates is then the cheaper part.
   const candidates = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(where)
-    .orderBy(...newestFirst)
+    .orderBy(sql`${jobs.postedAt} desc nulls last`, desc(jobs.firstSeenAt), jobs.id)
     .limit(RANKED_CANDIDATES);
   return db
     .select(jobSummaryColumns)
