@@ -22,6 +22,7 @@ const POST_ROUTES_WITHOUT_BODY = new Set([
   '/api/billing/portal',
   '/api/billing/cancel',
   '/api/test-checkout/:id/cancel',
+  '/api/admin/ingestion-runs',
 ]);
 
 const DOCUMENT_URL = '/api/openapi.json';

@@ -17,8 +17,8 @@ export const followedSourceListSchema = z.object({ sources: z.array(followedSour
 export const addFollowedSourceBodySchema = z.object({
   /** "kind:key", e.g. greenhouse:acme or workday:acme.wd5.myworkdayjobs.com/External */
   source: z.string().trim().min(3, 'Enter a source as kind:key, e.g. greenhouse:acme').max(600),
-  label: z.string().trim().max(200).optional(),
-  industry: z.string().trim().max(100).optional(),
+  label: z.string().trim().min(1, 'Leave it out or enter a label').max(200).optional(),
+  industry: z.string().trim().min(1, 'Leave it out or enter an industry').max(100).optional(),
 });
 export type AddFollowedSourceBody = z.infer<typeof addFollowedSourceBodySchema>;
 

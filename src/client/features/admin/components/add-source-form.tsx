@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  type AddFollowedSourceBody,
-  addFollowedSourceBodySchema,
-} from '../../../../shared/schemas/admin-sources.ts';
+import { z } from 'zod';
+import { addFollowedSourceBodySchema } from '../../../../shared/schemas/admin-sources.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -11,11 +9,17 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useAddSource } from '../api/admin-sources.ts';
 
+/** The API's body, except that the form's empty industry box means "none". */
+const addSourceFormSchema = addFollowedSourceBodySchema.extend({
+  industry: z.string().trim().max(100),
+});
+type AddSourceValues = z.infer<typeof addSourceFormSchema>;
+
 /** Follow a board: "greenhouse:acme", "workday:acme.wd5.myworkdayjobs.com/External"… */
 export function AddSourceForm() {
   const add = useAddSource();
-  const form = useForm<AddFollowedSourceBody>({
-    resolver: zodResolver(addFollowedSourceBodySchema),
+  const form = useForm<AddSourceValues>({
+    resolver: zodResolver(addSourceFormSchema),
     defaultValues: { source: '', industry: '' },
   });
   const { errors } = form.formState;
