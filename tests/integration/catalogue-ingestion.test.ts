@@ -8,6 +8,7 @@ import type { Connector, SourcePosting } from '../../src/core/catalogue/connecto
 import { greenhouseConnector } from '../../src/core/catalogue/connectors/greenhouse.ts';
 import { noOccupationKnowledge } from '../../src/core/catalogue/enrich-posting.ts';
 import { ingestCatalogue } from '../../src/core/catalogue/ingest-catalogue.ts';
+import { prepareCatalogue } from '../../src/core/catalogue/prepare-catalogue.ts';
 import {
   type IngestionDeps,
   type IngestionSource,
@@ -23,6 +24,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { recordingContext } from '../helpers/fake-job-boards/harness.ts';
 import { type FakeJobBoards, startFakeJobBoards } from '../helpers/fake-job-boards/server.ts';
+import { insertJobs, jobRow } from '../helpers/job-rows.ts';
 import { samplePosting } from '../helpers/sample-posting.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
@@ -317,5 +319,42 @@ describe('runIngestion', () => {
 
     await db.insert(ingestionRuns).values({ trigger: 'manual', status: 'running' });
     expect(await ingestCatalogue(ctx, { trigger: 'manual' })).toBeNull();
+  });
+});
+
+describe('prepareCatalogue', () => {
+  const queued: string[] = [];
+  const ctxOf = (demoCorpus: boolean) => ({
+    db: database.handle.db,
+    config: {
+      ...loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'hireloop-prepare-')) }),
+      demoCorpus,
+    },
+    jobs: {
+      send: async (name: string) => {
+        queued.push(name);
+      },
+    },
+  });
+  beforeEach(() => {
+    queued.length = 0;
+  });
+
+  it('queues the demo load on an empty catalogue, and again after a load cut short', async () => {
+    await prepareCatalogue(ctxOf(true));
+    expect(queued).toEqual(['load-demo-corpus']);
+    await insertJobs(database.handle.db, [jobRow('demo-1', 'x', { isDemo: true })]);
+    await prepareCatalogue(ctxOf(true));
+    expect(queued).toEqual(['load-demo-corpus', 'load-demo-corpus']);
+    await database.handle.db.insert(ingestionRuns).values({ trigger: 'demo', status: 'succeeded' });
+    await prepareCatalogue(ctxOf(true));
+    expect(queued).toHaveLength(2);
+  });
+
+  it('never mixes demo jobs into a catalogue fed by real boards, nor loads them with demo mode off', async () => {
+    await prepareCatalogue(ctxOf(false));
+    await insertJobs(database.handle.db, [jobRow('real-1', 'x')]);
+    await prepareCatalogue(ctxOf(true));
+    expect(queued).toEqual([]);
   });
 });
