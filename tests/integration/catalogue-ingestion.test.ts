@@ -197,14 +197,13 @@ describe('runIngestion', () => {
       descriptionHtml: description,
       applyUrl: 'https://x.test/shared',
     });
+    const solo = samplePosting({
+      sourceId: 'solo',
+      title: 'Accountant',
+      applyUrl: 'https://x.test/solo',
+    });
     const lists = new Map<string, SourcePosting[]>([
-      [
-        'acme',
-        [
-          shared,
-          samplePosting({ sourceId: 'solo', title: 'Accountant', applyUrl: 'https://x.test/solo' }),
-        ],
-      ],
+      ['acme', [shared, solo]],
       ['mirror', [{ ...shared, tenant: 'mirror', sourceId: 'm-shared', ats: null }]],
     ]);
     const connector = listConnector(lists);
@@ -229,6 +228,12 @@ describe('runIngestion', () => {
     ]);
     const acmeSources = await db.select().from(jobSources).where(eq(jobSources.tenant, 'acme'));
     expect(acmeSources.every((s) => s.closedAt !== null)).toBe(true);
+
+    // Back on the board: the job reopens.
+    lists.set('acme', [solo]);
+    await runIngestion(db, deps(connector), { sources: [source('acme')], trigger: 'schedule' });
+    const [accountant] = await db.select().from(jobs).where(eq(jobs.title, 'Accountant'));
+    expect(accountant?.closedAt).toBeNull();
   });
 
   it('one failing source is recorded and the rest of the run goes on', async () => {

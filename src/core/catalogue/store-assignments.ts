@@ -1,4 +1,4 @@
-import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, getTableColumns, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jobSources, jobs } from '../../db/schema/index.ts';
 import { type Assignment, sourceKeyOf } from './dedupe-postings.ts';
@@ -8,6 +8,7 @@ type JobInsert = typeof jobs.$inferInsert;
 
 /** Rows per statement: big enough to amortize a round trip, small enough for a modest JSON text. */
 const rowsPerStatement = 1000;
+const lastSeenGranularityMs = 24 * 60 * 60 * 1000;
 
 function jobRowOf(assignment: Assignment, seenAt: Date): JobInsert {
   const p = assignment.posting;
@@ -98,11 +99,16 @@ export async function storeAssignments(
       sql`on conflict ("id") do update set ${updateSet}`,
     );
   }
+  // Rewriting a row recomputes its search vector, so a job merely seen again is written only to
+  // reopen it or when its last sighting is older than a day: job_sources keeps the exact times.
+  const stale = new Date(seenAt.getTime() - lastSeenGranularityMs);
   for (const batch of chunks([...touched])) {
     await db
       .update(jobs)
       .set({ lastSeenAt: seenAt, closedAt: null })
-      .where(inArray(jobs.id, batch));
+      .where(
+        and(inArray(jobs.id, batch), or(isNotNull(jobs.closedAt), lt(jobs.lastSeenAt, stale))),
+      );
   }
   const sources = new Map(
     assignments.map((a) => [
