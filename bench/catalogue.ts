@@ -11,7 +11,7 @@ import { occupationKnowledge } from '../src/core/catalogue/occupation-knowledge.
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { jobs } from '../src/db/schema/index.ts';
-import { createBenchDatabase, dropBenchDatabase } from './bench-database.ts';
+import { createCatalogueBenchDatabase, dropCatalogueBenchDatabase } from './catalogue-database.ts';
 import { benchPostings } from './catalogue-postings.ts';
 import {
   type CatalogueDatabaseResult,
@@ -128,7 +128,7 @@ export async function benchCatalogue(say: (line: string) => void): Promise<Catal
   const workDir = mkdtempSync(join(tmpdir(), 'hireloop-bench-catalogue-'));
   const loadAverage = loadavg()[0] ?? 0;
   const pgliteDir = join(workDir, 'pglite-app');
-  const database = await createBenchDatabase();
+  const database = await createCatalogueBenchDatabase();
   try {
     const targets: Target[] = [
       {
@@ -158,7 +158,7 @@ export async function benchCatalogue(say: (line: string) => void): Promise<Catal
     writeCatalogueSection(join(repoRoot, 'docs/performance.md'), results);
     return results;
   } finally {
-    await dropBenchDatabase();
+    await dropCatalogueBenchDatabase();
     rmSync(workDir, { recursive: true, force: true });
   }
 }
