@@ -1,10 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { linkIn, readOutbox } from '../helpers/smtp-sink.ts';
 import { saveScreenshot, signUpThroughApi } from './support/accounts.ts';
+
+const adminEmail = 'admin-e2e@example.test';
+
+/** Admin rights need a verified address: follow the link the server wrote to its outbox. */
+async function verifyFromOutbox(page: Page, email: string) {
+  const dataDir = process.env.E2E_DATA_DIR ?? '';
+  let token = '';
+  await expect(async () => {
+    const mails = await readOutbox(dataDir);
+    token = linkIn(mails.find((mail) => mail.to?.includes(email))).token;
+  }).toPass({ timeout: 15_000 });
+  const response = await page.request.post('/api/auth/verify-email', { data: { token } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
 
 test('an administrator reads the runs, follows a board, disables it and asks for a run', async ({
   page,
 }) => {
-  await signUpThroughApi(page, 'admin-e2e@example.test');
+  await signUpThroughApi(page, adminEmail);
+  await verifyFromOutbox(page, adminEmail);
   await page.goto('/main-app/admin/sources');
   await expect(page.getByRole('heading', { name: 'Job sources', level: 1 })).toBeVisible();
 

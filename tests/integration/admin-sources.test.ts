@@ -1,21 +1,27 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFollowedSources } from '../../src/core/catalogue/sources/seed-followed-sources.ts';
 import { starterSources } from '../../src/core/catalogue/sources/starter-sources.ts';
-import { ingestionRunSources, ingestionRuns } from '../../src/db/schema/index.ts';
+import { ingestionRunSources, ingestionRuns, users } from '../../src/db/schema/index.ts';
 import { sameOrigin, signUpUser, uniqueEmail } from '../helpers/accounts.ts';
 import { getAs, postAs, type SignedInUser } from '../helpers/billing.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const adminEmail = uniqueEmail('admin');
+const unverifiedEmail = uniqueEmail('claimed');
 let t: TestApp;
 let admin: SignedInUser;
 let someone: SignedInUser;
+let unverifiedAdmin: SignedInUser;
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { ADMIN_EMAILS: `other@example.test, ${adminEmail.toUpperCase()}` },
+    env: { ADMIN_EMAILS: `${unverifiedEmail}, ${adminEmail.toUpperCase()}` },
   });
   admin = await signUpUser(t.app, adminEmail);
+  // The verification link's effect; the link itself is covered by email-verification.test.ts.
+  await t.ctx.db.update(users).set({ emailVerified: true }).where(eq(users.email, adminEmail));
+  unverifiedAdmin = await signUpUser(t.app, unverifiedEmail);
   someone = await signUpUser(t.app);
 });
 afterAll(() => t.close());
@@ -45,6 +51,13 @@ describe('admin API access', () => {
     ];
     for (const call of calls) expect((await call()).statusCode).toBe(403);
     expect((await getAs(t.app, undefined, '/api/admin/sources')).statusCode).toBe(401);
+  });
+
+  it('refuses a listed address until it is verified: anyone could have signed up with it first', async () => {
+    expect((await getAs(t.app, unverifiedAdmin, '/api/admin/sources')).statusCode).toBe(403);
+    expect((await getAs(t.app, unverifiedAdmin, '/api/admin-access')).json()).toEqual({
+      admin: false,
+    });
   });
 
   it('tells the client whether to show the admin page', async () => {

@@ -4,17 +4,24 @@ import type { AppContext } from '../../core/app-context.ts';
 import { AppError } from '../../core/app-error.ts';
 import { requireUser } from './session.ts';
 
-export const isAdminEmail = (ctx: AppContext, email: string) =>
-  ctx.config.adminEmails.includes(email.trim().toLowerCase());
+/**
+ * Listed in ADMIN_EMAILS and the address verified: anyone may sign up with an address before its
+ * owner does, so an unverified account never holds the admin role.
+ */
+export const isAdmin = (ctx: AppContext, user: SessionUser['user']) =>
+  user.emailVerified && ctx.config.adminEmails.includes(user.email.trim().toLowerCase());
 
-/** Signed in (401) and listed in ADMIN_EMAILS (403 otherwise). */
+/** Signed in (401) and an administrator (403 otherwise). */
 export async function requireAdminUser(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<SessionUser> {
   const found = await requireUser(ctx, request);
-  if (!isAdminEmail(ctx, found.user.email)) {
-    throw new AppError('FORBIDDEN', 'This page is for administrators.');
+  if (!isAdmin(ctx, found.user)) {
+    throw new AppError(
+      'FORBIDDEN',
+      'This page is for administrators with a verified e-mail address.',
+    );
   }
   return found;
 }

@@ -15,7 +15,7 @@ import {
   runNowResultSchema,
   setFollowedSourceEnabledBodySchema,
 } from '../../shared/schemas/admin-sources.ts';
-import { isAdminEmail, requireAdminUser } from '../plugins/require-admin-user.ts';
+import { isAdmin, requireAdminUser } from '../plugins/require-admin-user.ts';
 import { requireUser } from '../plugins/session.ts';
 
 const tags = ['admin'];
@@ -33,7 +33,7 @@ export const adminSourceRoutes =
       '/api/admin-access',
       { schema: { tags, response: { 200: adminAccessSchema } } },
       async (request) => ({
-        admin: isAdminEmail(ctx, (await requireUser(ctx, request)).user.email),
+        admin: isAdmin(ctx, (await requireUser(ctx, request)).user),
       }),
     );
 

@@ -35,7 +35,7 @@ export function AdminSourcesPage() {
           <AdminSources />
         ) : (
           <EmptyState title="Page not found">
-            <p>This page is for administrators.</p>
+            <p>This page is for administrators with a verified e-mail address.</p>
           </EmptyState>
         )}
       </AppPage>
