@@ -327,6 +327,54 @@ describe('runIngestion', () => {
   });
 });
 
+describe('a run over several real connectors and local boards', () => {
+  it('stores every healthy board and records the broken one with its error', async () => {
+    const db = database.handle.db;
+    await db.insert(followedSources).values([
+      { kind: 'greenhouse', key: 'acmerobotics', baseUrl: `${boards.url}/greenhouse` },
+      { kind: 'ashby', key: 'acme', baseUrl: `${boards.url}/ashby` },
+      { kind: 'recruitee', key: 'acme', baseUrl: `${boards.url}/recruitee/acme` },
+      { kind: 'personio', key: 'acme', baseUrl: `${boards.url}/personio/acme` },
+      { kind: 'lever', key: 'unpaged', baseUrl: `${boards.url}/lever` },
+      { kind: 'recruitee', key: 'gone', baseUrl: `${boards.url}/recruitee/gone` },
+    ]);
+    const ctx = {
+      db,
+      config: loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'hireloop-ingest-')) }),
+      log: pino({ level: 'silent' }),
+    };
+    const result = await ingestCatalogue(ctx, { trigger: 'manual' });
+    expect(result).toMatchObject({ status: 'partial', failedSources: 1 });
+    const perSource = await db
+      .select({
+        kind: ingestionRunSources.kind,
+        key: ingestionRunSources.key,
+        status: ingestionRunSources.status,
+        seen: ingestionRunSources.seen,
+        error: ingestionRunSources.error,
+      })
+      .from(ingestionRunSources)
+      .orderBy(ingestionRunSources.id);
+    const failed = perSource.filter((row) => row.status === 'failed');
+    expect(failed.map((row) => `${row.kind}:${row.key}`)).toEqual(['recruitee:gone']);
+    expect(failed[0]?.error).toBeTruthy();
+    for (const row of perSource.filter((r) => r.status === 'succeeded')) {
+      expect(row.seen, `${row.kind}:${row.key}`).toBeGreaterThan(0);
+    }
+    const sources = await db
+      .selectDistinct({ source: jobSources.source })
+      .from(jobSources)
+      .orderBy(jobSources.source);
+    expect(sources.map((row) => row.source)).toEqual([
+      'ashby',
+      'greenhouse',
+      'lever',
+      'personio',
+      'recruitee',
+    ]);
+  });
+});
+
 describe('prepareCatalogue', () => {
   const queued: string[] = [];
   const ctxOf = (demoCorpus: boolean) => ({
