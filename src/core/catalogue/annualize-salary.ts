@@ -65,9 +65,12 @@ const periodWords = {
   year: 'year',
 } as const;
 
+// One formatter for all: toLocaleString builds a new one per call, a hot spot in bulk ingestion.
+const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 /** The spec's job-record "salary" as shown to users, e.g. "USD 81,000–87,000 per year". */
 export function formatSalary(salary: AnnualSalary): string {
-  const amount = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  const amount = (value: number) => amountFormat.format(value);
   const range =
     salary.min === salary.max
       ? amount(salary.min ?? 0)
