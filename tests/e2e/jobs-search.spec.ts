@@ -28,6 +28,7 @@ const rows = [
     salaryAnnualUsdMax: 108_160,
     salaryText: '$40–$52 an hour',
     skills: ['Patient Care', 'Critical Care'],
+    occupationSoc: '29-1141',
     postedAt: daysAgo(2),
     isDemo: true,
     applyUrl: 'https://careers.lakeside.example/jobs/nurse-icu',
@@ -91,9 +92,11 @@ test.describe('[JOBS]', () => {
     await expect(page.getByText('Journeyman Electrician')).toHaveCount(0);
     await expect(page.getByText('Demo data')).toHaveCount(1);
 
+    await page.getByLabel('Occupation').selectOption({ label: 'Registered nurses' });
     await page.getByLabel('Workplace').selectOption('onsite');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/workplace=onsite/);
+    await expect(page).toHaveURL(/occupation=29-1141/);
     await expect(page.getByText('1 job', { exact: true })).toBeVisible();
     await expect(results).toHaveCount(1);
     await expect(results.first()).toContainText('$40–$52 an hour');

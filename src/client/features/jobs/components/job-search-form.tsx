@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { industries } from '../../../../shared/industries.ts';
+import { occupationOptions } from '../../../../shared/occupation-options.ts';
 import { jobEmploymentTypes, jobWorkplaces } from '../../../../shared/schemas/jobs.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -23,6 +24,11 @@ const workplaceOptions = [
   ...jobWorkplaces
     .filter((value) => value !== 'unknown')
     .map((value) => ({ value, label: workplaceLabel(value) ?? value })),
+];
+/** The 342 occupations postings are matched to (by SOC code); a few share a code. */
+const occupationChoices = [
+  any,
+  ...occupationOptions.map((occupation) => ({ value: occupation.soc, label: occupation.title })),
 ];
 const relocationOptions = [any, { value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
 const sortOptions = [
@@ -156,9 +162,13 @@ export function JobSearchForm({ params, fieldErrors, onSearch }: JobSearchFormPr
             error={error('relocation')}
           />
           {text('links', 'Link contains')}
-          {params.get('occupation') ? (
-            <input type="hidden" name="occupation" value={value('occupation')} />
-          ) : null}
+          <SelectField
+            name="occupation"
+            label="Occupation"
+            options={occupationChoices}
+            defaultValue={value('occupation')}
+            error={error('occupation')}
+          />
           <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-3">
             <Button type="submit">Apply filters</Button>
             <Button type="reset" variant="ghost" onClick={() => onSearch(new URLSearchParams())}>

@@ -31,7 +31,7 @@ export function SelectField({
         {...select}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={`${option.value}-${option.label}`} value={option.value}>
             {option.label}
           </option>
         ))}
