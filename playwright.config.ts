@@ -59,6 +59,8 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: 'hireloop-test-client',
       GOOGLE_CLIENT_SECRET: 'hireloop-test-client-secret',
       GOOGLE_ISSUER: `http://127.0.0.1:${port + 90}`,
+      // tests/e2e/admin-sources.spec.ts signs up as this account.
+      ADMIN_EMAILS: 'admin-e2e@example.test',
     },
   },
 });

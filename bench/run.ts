@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createBenchDatabase, dropBenchDatabase } from './bench-database.ts';
+import { benchCatalogue } from './catalogue.ts';
 import { evaluateGoals } from './goals.ts';
 import { describeMachine } from './machine-info.ts';
 import { type LoadRun, measureLoad } from './measure-load.ts';
@@ -138,6 +139,9 @@ async function main() {
     say(`goal ${row.id}: ${row.measure}: ${row.figure} (goal ${row.goal}) ${row.verdict}`);
   }
   await benchLandingIfPresent();
+  // The catalogue (issue 5 §7) runs with the servers above stopped, on its own databases, and
+  // rewrites only its own marked section of the same file.
+  await benchCatalogue(say);
   rmSync(workDir, { recursive: true, force: true });
   say('wrote docs/performance.md');
 }

@@ -108,6 +108,9 @@ const tasks = {
   'rotate-data-keys'() {
     run(node, ['src/cli/rotate-data-keys.ts', ...extra]);
   },
+  sources() {
+    run(node, ['src/cli/sources.ts', ...extra]);
+  },
   build() {
     buildClient({ force: true });
   },

@@ -5,12 +5,13 @@ import { listenEarly } from './server/early-listener.ts';
 
 /** Heavy modules (PGlite, Better Auth, pg-boss) load after the port is open. */
 async function loadAppModules() {
-  const [accounts, logger, context, server, worker] = await Promise.all([
+  const [accounts, logger, context, server, worker, catalogue] = await Promise.all([
     import('./core/accounts/seed-demo-account.ts'),
     import('./core/boot/create-logger.ts'),
     import('./core/boot/open-app-context.ts'),
     import('./server/app.ts'),
     import('./worker/start-worker.ts'),
+    import('./core/catalogue/prepare-catalogue.ts'),
   ]);
   return {
     seedDemoAccount: accounts.seedDemoAccount,
@@ -18,6 +19,7 @@ async function loadAppModules() {
     openAppContext: context.openAppContext,
     createApp: server.createApp,
     startWorker: worker.startWorker,
+    prepareCatalogue: catalogue.prepareCatalogue,
   };
 }
 
@@ -40,12 +42,19 @@ async function main() {
   const endBoot = deferSignalsDuringBoot();
   const config = loadConfig();
   const listener = await listenEarly({ port: config.port, host: config.host });
-  const { seedDemoAccount, createLogger, openAppContext, createApp, startWorker } =
-    await loadAppModules();
+  const {
+    seedDemoAccount,
+    createLogger,
+    openAppContext,
+    createApp,
+    startWorker,
+    prepareCatalogue,
+  } = await loadAppModules();
   const log = createLogger({ level: config.logLevel });
   const opened = await openAppContext(config, { log, runsMaintenance: config.workerInProcess });
   if (config.workerInProcess) await startWorker(opened.jobQueue.boss, opened.ctx);
   if (config.demoData) await seedDemoAccount(opened.ctx.db);
+  await prepareCatalogue(opened.ctx);
 
   let shuttingDown = false;
   const app = await createApp(opened.ctx, { shuttingDown: () => shuttingDown });

@@ -1,6 +1,8 @@
 import type { JobName } from '../core/jobs/job-definitions.ts';
 import type { JobDefinition } from './define-job.ts';
 import { cancelDeletedAccountSubscriptionJob } from './jobs/cancel-deleted-account-subscription.ts';
+import { ingestCatalogueJob } from './jobs/ingest-catalogue.ts';
+import { loadDemoCorpusJob } from './jobs/load-demo-corpus.ts';
 import { purgeExpiredAuthRecordsJob } from './jobs/purge-expired-auth-records.ts';
 import { reconcileSubscriptionsJob } from './jobs/reconcile-subscriptions.ts';
 
@@ -9,4 +11,6 @@ export const jobRegistry: { [N in JobName]: JobDefinition<N> } = {
   'purge-expired-auth-records': purgeExpiredAuthRecordsJob,
   'reconcile-subscriptions': reconcileSubscriptionsJob,
   'cancel-deleted-account-subscription': cancelDeletedAccountSubscriptionJob,
+  'ingest-catalogue': ingestCatalogueJob,
+  'load-demo-corpus': loadDemoCorpusJob,
 };

@@ -23,6 +23,7 @@ const POST_ROUTES_WITHOUT_BODY = new Set([
   '/api/billing/portal',
   '/api/billing/cancel',
   '/api/test-checkout/:id/cancel',
+  '/api/admin/ingestion-runs',
 ]);
 
 /** POST routes whose body is a raw uploaded file (not JSON); each says so in its description. */

@@ -23,7 +23,7 @@ export class ApiError extends Error {
 }
 
 type RequestOptions<T> = {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON-serialisable, or a Blob/File sent as raw bytes. */
   body?: unknown;
   /** Parses the success body; requests without one (204, 202) leave it out. */

@@ -32,6 +32,15 @@ export interface AppConfig {
   demoData: boolean;
   /** Per-address rate limits are multiplied by this (RATE_LIMIT_PER_ADDRESS_FACTOR). */
   rateLimitPerAddressFactor: number;
+  /** Load the offline demo job corpus when the catalogue is empty (DEMO_CORPUS, auto = embedded). */
+  demoCorpus: boolean;
+  /** Lower-cased; these accounts see /main-app/admin/sources and /api/admin/*. */
+  adminEmails: string[];
+  /** Keys of the job sources that need one; a source without its keys is not offered. */
+  jobSourceKeys: {
+    usajobs?: { apiKey: string; userAgentEmail: string };
+    adzuna?: { appId: string; appKey: string };
+  };
 }
 
 export class ConfigError extends Error {}
@@ -104,5 +113,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     workerInProcess: env.WORKER_IN_PROCESS ?? embedded,
     demoData: env.DEMO_DATA ?? embedded,
     rateLimitPerAddressFactor: env.RATE_LIMIT_PER_ADDRESS_FACTOR,
+    demoCorpus: env.DEMO_CORPUS === 'auto' ? embedded : env.DEMO_CORPUS === 'on',
+    adminEmails: env.ADMIN_EMAILS,
+    jobSourceKeys: {
+      usajobs:
+        env.USAJOBS_API_KEY && env.USAJOBS_USER_AGENT
+          ? { apiKey: env.USAJOBS_API_KEY, userAgentEmail: env.USAJOBS_USER_AGENT }
+          : undefined,
+      adzuna:
+        env.ADZUNA_APP_ID && env.ADZUNA_APP_KEY
+          ? { appId: env.ADZUNA_APP_ID, appKey: env.ADZUNA_APP_KEY }
+          : undefined,
+    },
   };
 }

@@ -9,6 +9,10 @@ export const jobPayloadSchemas = {
   'reconcile-subscriptions': z.object({}).strict(),
   /** Queued when an account is deleted (core/privacy/delete-account.ts). */
   'cancel-deleted-account-subscription': z.object({ subscriptionId: z.string().min(1) }).strict(),
+  'load-demo-corpus': z.object({}).strict(),
+  'ingest-catalogue': z
+    .object({ trigger: z.enum(['schedule', 'manual']).default('schedule') })
+    .strict(),
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;

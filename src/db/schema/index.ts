@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './billing.ts';
+export * from './catalogue.ts';
 export * from './profile.ts';
 export * from './security.ts';
 export * from './sensitive.ts';

@@ -6,6 +6,7 @@ export const navItems = [
   { to: paths.dashboard, label: 'Dashboard', end: false },
   { to: paths.jobSearch, label: 'Job Search', end: false },
   { to: paths.profile, label: 'Profile', end: false },
+  { to: paths.jobs, label: 'Jobs', end: false },
   { to: paths.account, label: 'Account', end: false },
   { to: paths.settings, label: 'Settings', end: false },
 ] as const;

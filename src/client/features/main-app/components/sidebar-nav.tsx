@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { SignOutButton } from '../../../components/sign-out-button.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { adminAccessQuery } from '../../admin/api/admin-sources.ts';
 import { navItems } from './nav-items.ts';
 
 const itemClasses =
@@ -13,10 +16,15 @@ const current = 'bg-indigo-50 text-indigo-700';
  * NavLink marks the current section with aria-current="page".
  */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  // Only accounts in ADMIN_EMAILS see the job-sources page; the API enforces it regardless.
+  const isAdmin = useQuery(adminAccessQuery).data?.admin === true;
+  const items = isAdmin
+    ? [...navItems, { to: paths.adminSources, label: 'Job sources (admin)', end: false }]
+    : navItems;
   return (
     <nav aria-label="Main" className="w-full">
       <ul className="space-y-1">
-        {navItems.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}

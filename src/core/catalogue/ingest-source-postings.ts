@@ -1,0 +1,100 @@
+import { setTimeout as sleep, setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { Database } from '../../db/client.ts';
+import { closeMissingPostings } from './close-missing-postings.ts';
+import { type SourcePosting, sourcePostingSchema } from './connector-contract.ts';
+import { dedupePostings, type PreparedPosting, sketchPosting } from './dedupe-postings.ts';
+import { enrichPosting, type OccupationKnowledge } from './enrich-posting.ts';
+import { loadKnownJobs } from './load-known-jobs.ts';
+import { normalizePosting } from './normalize-posting.ts';
+import { storeAssignments } from './store-assignments.ts';
+
+/**
+ * Postings per dedupe + write round (one transaction). On the embedded database a transaction
+ * holds the only connection, so this also bounds how long a request can wait behind ingestion.
+ */
+const batchSize = 500;
+/**
+ * Connectors that read in-process data (the demo corpus) never wait on I/O, so the loop would run
+ * on microtasks alone and starve HTTP requests; it steps aside this often.
+ */
+const postingsPerYield = 100;
+
+export interface SourceCounts {
+  seen: number;
+  created: number;
+  updated: number;
+  closed: number;
+  /** Postings the connector produced that failed the contract; skipped, counted, never stored. */
+  invalid: number;
+}
+
+export interface IngestSourceInput {
+  kind: string;
+  /** The followed source's key: the tenant whose missing postings close when nothing else is seen. */
+  key: string;
+  postings: AsyncIterable<SourcePosting>;
+  knowledge: OccupationKnowledge;
+  industry: string | null;
+  isDemo: boolean;
+  now: () => Date;
+  /**
+   * A pause after each batch. On the embedded database a request's queries wait for a batch's
+   * transaction to end, one query at a time; a short pause lets a whole request through.
+   */
+  pauseBetweenBatchesMs?: number;
+}
+
+/**
+ * One followed source, end to end: validate → normalize → enrich → dedupe → batched upsert, then
+ * close what the source no longer lists. Throws when the connector does (the run records it).
+ */
+export async function ingestSourcePostings(
+  db: Database,
+  input: IngestSourceInput,
+): Promise<SourceCounts> {
+  const startedAt = input.now();
+  const counts: SourceCounts = { seen: 0, created: 0, updated: 0, closed: 0, invalid: 0 };
+  const tenantsBySource = new Map<string, Set<string>>([[input.kind, new Set([input.key])]]);
+  let batch: PreparedPosting[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const prepared = batch;
+    batch = [];
+    await db.transaction(async (tx) => {
+      const known = await loadKnownJobs(tx, prepared);
+      const stored = await storeAssignments(tx, dedupePostings(prepared, known), input.now());
+      counts.created += stored.created;
+      counts.updated += stored.updated;
+    });
+    if (input.pauseBetweenBatchesMs) await sleep(input.pauseBetweenBatchesMs);
+  };
+  for await (const raw of input.postings) {
+    const parsed = sourcePostingSchema.safeParse(raw);
+    if (!parsed.success) {
+      counts.invalid++;
+      continue;
+    }
+    const posting = input.isDemo ? { ...parsed.data, isDemo: true } : parsed.data;
+    const normalized = normalizePosting(posting);
+    batch.push({
+      ...normalized,
+      ...enrichPosting(input.knowledge, normalized, input.industry),
+      descriptionSketch: sketchPosting(normalized.descriptionText),
+    });
+    const tenants = tenantsBySource.get(posting.source) ?? new Set<string>();
+    tenantsBySource.set(posting.source, tenants.add(posting.tenant));
+    counts.seen++;
+    if (counts.seen % postingsPerYield === 0) await yieldToEventLoop();
+    if (batch.length >= batchSize) await flush();
+  }
+  await flush();
+  for (const [source, tenants] of tenantsBySource) {
+    counts.closed += await closeMissingPostings(db, {
+      source,
+      tenants: [...tenants],
+      seenBefore: startedAt,
+      closedAt: input.now(),
+    });
+  }
+  return counts;
+}

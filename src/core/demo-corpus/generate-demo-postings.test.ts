@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { matchOccupation } from '../occupations/match-occupation.ts';
+import { occupations } from '../occupations/occupations.ts';
+import { demoEmployers, generateDemoCorpus } from './generate-demo-postings.ts';
+import { stateNames } from './us-cities.ts';
+
+const now = new Date('2026-11-24T12:00:00Z');
+const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+describe('generateDemoCorpus', () => {
+  occupations();
+  const started = performance.now();
+  const corpus = generateDemoCorpus({ now });
+  const elapsedMs = performance.now() - started;
+
+  it('generates at least 20,000 postings in under 2 seconds', () => {
+    expect(corpus.postings.length).toBeGreaterThanOrEqual(20_000);
+    expect(elapsedMs).toBeLessThan(2_000);
+  });
+
+  it('is deterministic for a seed and differs for another seed', () => {
+    expect(digest(generateDemoCorpus({ now }).postings)).toBe(digest(corpus.postings));
+    const other = generateDemoCorpus({ now, seed: 7, perOccupation: 2 });
+    expect(
+      other.postings[0]?.title === corpus.postings[0]?.title &&
+        other.postings[1]?.title === corpus.postings[1]?.title,
+    ).toBe(false);
+    expect(demoEmployers()).toEqual(corpus.employers);
+  });
+
+  it('covers all 342 occupations with at least 40 postings each, by title as well', () => {
+    const bySoc = new Map<string, number>();
+    const byTitle = new Map<string, number>();
+    for (const posting of corpus.postings) {
+      bySoc.set(posting.soc, (bySoc.get(posting.soc) ?? 0) + 1);
+      const matched = matchOccupation(posting.title)?.soc;
+      if (matched) byTitle.set(matched, (byTitle.get(matched) ?? 0) + 1);
+    }
+    for (const { soc, title } of occupations()) {
+      expect(bySoc.get(soc) ?? 0, title).toBeGreaterThanOrEqual(40);
+      // Ingestion assigns occupations from titles: every occupation must be findable that way.
+      expect(byTitle.get(soc) ?? 0, title).toBeGreaterThanOrEqual(40);
+    }
+  });
+
+  it('spreads postings over every state and DC, with remote and hybrid shares', () => {
+    const states = new Set(corpus.postings.map((posting) => posting.state));
+    expect([...states].sort()).toEqual(Object.keys(stateNames).sort());
+    const share = (workplace: string) =>
+      corpus.postings.filter((posting) => posting.workplace === workplace).length /
+      corpus.postings.length;
+    expect(share('remote')).toBeGreaterThan(0.05);
+    expect(share('hybrid')).toBeGreaterThan(0.05);
+  });
+
+  it('dates every posting within the 30 days before now', () => {
+    const thirtyDays = 30 * 24 * 3600 * 1000;
+    for (const posting of corpus.postings) {
+      const age = now.getTime() - posting.postedAt.getTime();
+      expect(age).toBeGreaterThan(0);
+      expect(age).toBeLessThanOrEqual(thirtyDays);
+    }
+  });
+
+  it('mixes hourly, yearly and missing salaries inside the occupation pay range', () => {
+    const periods = new Map<string, number>();
+    for (const posting of corpus.postings) {
+      const key = posting.salary?.period ?? 'none';
+      periods.set(key, (periods.get(key) ?? 0) + 1);
+    }
+    for (const key of ['hour', 'year', 'none'])
+      expect(periods.get(key) ?? 0).toBeGreaterThan(2_000);
+    const nurse = corpus.postings.find(
+      (posting) => posting.soc === '29-1141' && posting.salary?.period === 'year',
+    );
+    expect(nurse?.salary?.min).toBeGreaterThanOrEqual(55_000);
+    expect(nurse?.salary?.max).toBeLessThanOrEqual(150_000);
+  });
+
+  it('uses fictional employers named per industry, never one company + title + location twice', () => {
+    const keys = corpus.postings.map(
+      (p) =>
+        `${p.employer.slug}|${p.title}|${p.workplace === 'remote' ? 'remote' : `${p.city}|${p.state}`}`,
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+    const names = corpus.employers.map((employer) => employer.name);
+    expect(names.some((name) => /Medical Center|Health System|Community Hospital/.test(name))).toBe(
+      true,
+    );
+    expect(names.some((name) => /School District|Community College/.test(name))).toBe(true);
+    expect(names.some((name) => /Trucking|Freight Lines/.test(name))).toBe(true);
+    expect(names.some((name) => /LLP|Law Group/.test(name))).toBe(true);
+    expect(names.some((name) => /Power and Light|Water Utility/.test(name))).toBe(true);
+  });
+
+  it('writes descriptions from the occupation data and labels them demo', () => {
+    const posting = corpus.postings.find((item) => item.soc === '47-2111');
+    expect(posting?.descriptionHtml).toMatch(/<h3>What you will do<\/h3><ul><li>/);
+    expect(posting?.descriptionHtml).toContain('Demo posting');
+    const electrician = occupations().find((o) => o.soc === '47-2111');
+    expect(electrician?.skills.some((skill) => posting?.descriptionHtml.includes(skill))).toBe(
+      true,
+    );
+  });
+});

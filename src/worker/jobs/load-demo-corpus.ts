@@ -1,0 +1,9 @@
+import { loadDemoCorpus } from '../../core/catalogue/load-demo-corpus.ts';
+import { defineJob } from '../define-job.ts';
+
+export const loadDemoCorpusJob = defineJob({
+  name: 'load-demo-corpus',
+  async run(ctx) {
+    await loadDemoCorpus(ctx);
+  },
+});
