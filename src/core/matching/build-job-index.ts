@@ -1,0 +1,120 @@
+import { toUnitVector } from '../geo/miles-between.ts';
+import { seniorityOfTitle } from './parts/seniority-fit.ts';
+import { normalizeName, textTokens } from './text-terms.ts';
+import { type MatchableJob, workplaceKinds } from './types.ts';
+
+/** Lists of small integers per job, packed: job i owns `ids[start[i]] … ids[start[i+1]-1]`. */
+export interface PackedLists {
+  start: Int32Array;
+  ids: Int32Array;
+}
+
+/**
+ * The open jobs as flat typed arrays with every string interned once, built when the catalogue
+ * changes and shared by every user's ranking. Ranking then reads numbers only.
+ */
+export interface JobIndex {
+  size: number;
+  jobs: readonly MatchableJob[];
+  rowOfId: Map<string, number>;
+  /** Skill, tool, certification names, title words and terms share one numbering. */
+  vocabulary: Map<string, number>;
+  socs: string[];
+  soc: Int32Array;
+  companyKeys: string[];
+  company: Int32Array;
+  employmentTypes: string[];
+  employmentType: Int32Array;
+  industries: string[];
+  industry: Int32Array;
+  workplace: Uint8Array;
+  salaryMin: Float64Array;
+  salaryMax: Float64Array;
+  postedAtMs: Float64Array;
+  level: Float64Array;
+  closed: Uint8Array;
+  skills: PackedLists;
+  certifications: PackedLists;
+  titleWords: PackedLists;
+  terms: PackedLists;
+  /** Unit vectors (x, y, z) of the places that have coordinates. */
+  placeStart: Int32Array;
+  placeXyz: Float64Array;
+}
+
+class Interner {
+  readonly ids = new Map<string, number>();
+  readonly values: string[] = [];
+  id(value: string): number {
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      id = this.values.length;
+      this.ids.set(value, id);
+      this.values.push(value);
+    }
+    return id;
+  }
+}
+
+function packLists(jobs: readonly MatchableJob[], listOf: (job: MatchableJob) => number[]) {
+  const start = new Int32Array(jobs.length + 1);
+  const ids: number[] = [];
+  jobs.forEach((job, row) => {
+    for (const id of new Set(listOf(job))) ids.push(id);
+    start[row + 1] = ids.length;
+  });
+  return { start, ids: Int32Array.from(ids) };
+}
+
+export function buildJobIndex(jobs: readonly MatchableJob[]): JobIndex {
+  const words = new Interner();
+  const socs = new Interner();
+  const companies = new Interner();
+  const employmentTypes = new Interner();
+  const industries = new Interner();
+  const size = jobs.length;
+  const placeStart = new Int32Array(size + 1);
+  const places: number[] = [];
+  const index = {
+    size,
+    jobs,
+    rowOfId: new Map(jobs.map((job, row) => [job.id, row])),
+    vocabulary: words.ids,
+    socs: socs.values,
+    soc: Int32Array.from(jobs, (job) => (job.occupationSoc ? socs.id(job.occupationSoc) : -1)),
+    companyKeys: companies.values,
+    company: Int32Array.from(jobs, (job) => companies.id(job.companyKey)),
+    employmentTypes: employmentTypes.values,
+    employmentType: Int32Array.from(jobs, (job) =>
+      job.employmentType ? employmentTypes.id(job.employmentType) : -1,
+    ),
+    industries: industries.values,
+    industry: Int32Array.from(jobs, (job) => (job.industry ? industries.id(job.industry) : -1)),
+    workplace: Uint8Array.from(jobs, (job) => workplaceKinds.indexOf(job.workplace)),
+    salaryMin: Float64Array.from(jobs, (job) => job.salaryAnnualUsdMin ?? Number.NaN),
+    salaryMax: Float64Array.from(jobs, (job) => job.salaryAnnualUsdMax ?? Number.NaN),
+    postedAtMs: Float64Array.from(jobs, (job) => job.postedAt.getTime()),
+    level: Float64Array.from(jobs, (job) => seniorityOfTitle(job.title)),
+    closed: Uint8Array.from(jobs, (job) => (job.isClosed ? 1 : 0)),
+    skills: packLists(jobs, (job) =>
+      [...job.skills, ...job.tools].map((name) => words.id(normalizeName(name))),
+    ),
+    certifications: packLists(jobs, (job) =>
+      job.certifications.map((name) => words.id(normalizeName(name))),
+    ),
+    titleWords: packLists(jobs, (job) => textTokens(job.title).map((word) => words.id(word))),
+    terms: packLists(jobs, (job) => job.terms.map((term) => words.id(term))),
+    placeStart,
+    placeXyz: new Float64Array(0),
+  };
+  jobs.forEach((job, row) => {
+    for (const place of job.locations) {
+      if (place.lat !== undefined && place.lon !== undefined) {
+        places.push(...toUnitVector(place.lat, place.lon));
+      }
+    }
+    placeStart[row + 1] = places.length / 3;
+  });
+  index.placeXyz = Float64Array.from(places);
+  return index;
+}
