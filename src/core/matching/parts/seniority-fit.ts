@@ -47,12 +47,13 @@ export function seniorityOfTitle(title: string): number {
 
 /** Years of work → the level a person would apply at; past manager titles lift it. */
 export function seniorityOfExperience(years: number, highestPastTitleLevel: number): number {
-  const byYears = years < 2 ? 1 : years < 5 ? 2 : years < 10 ? 3 : 3.5;
+  const byYears = years < 1 ? 1 : years < 3 ? 1.5 : years < 8 ? 2.5 : 3;
   return highestPastTitleLevel >= 4 ? Math.max(byYears, highestPastTitleLevel - 0.5) : byYears;
 }
 
-/** A job above the person's level hurts more than one below it. */
+/** Half a level either way is a fit; a job above the person hurts more than one below. */
 export function seniorityFit(jobLevel: number, personLevel: number) {
   const gap = jobLevel - personLevel;
-  return Math.max(0, 1 - (gap > 0 ? 0.4 * gap : -0.25 * gap));
+  if (Math.abs(gap) <= 0.5) return 1;
+  return Math.max(0, 1 - (gap > 0 ? 0.4 * (gap - 0.5) : 0.25 * (-gap - 0.5)));
 }
