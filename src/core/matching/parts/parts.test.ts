@@ -33,10 +33,12 @@ describe('occupation fit', () => {
 });
 
 describe('skills fit', () => {
-  it('grows with matches up to six, or up to what either side lists', () => {
+  it('grows with matches up to six, or up to what either side lists (three at least)', () => {
     expect(skillsFit(6, 12, 8)).toBe(1);
     expect(skillsFit(3, 12, 8)).toBe(0.5);
-    expect(skillsFit(2, 2, 8)).toBe(1);
+    expect(skillsFit(4, 4, 8)).toBe(1);
+    expect(skillsFit(2, 2, 2)).toBe(1);
+    expect(skillsFit(1, 1, 8)).toBeCloseTo(1 / 3);
     expect(skillsFit(0, 10, 8)).toBe(0);
   });
   it('is neutral without the person’s skills and low when the job lists none', () => {
