@@ -29,15 +29,23 @@ function randomSource(seed: number) {
   return { next, pick };
 }
 
+/** The variant whose share covers `roll` (0–1) when the shares are laid end to end. */
+function pickVariant(variants: SimulatedUser['variants'], roll: number) {
+  let remaining = roll;
+  for (const variant of variants) {
+    remaining -= variant.share;
+    if (remaining < 0) return variant;
+  }
+  return variants.at(-1);
+}
+
 /** A pool of postings of the user's own occupation, place and pay: only the hidden trait varies. */
 export function generatePool(user: SimulatedUser, size: number, now: Date, seed: number) {
   const random = randomSource(seed);
   const wanted = new Set<string>();
   const jobs: MatchableJob[] = [];
   for (let i = 0; i < size; i++) {
-    let roll = random.next();
-    const variant =
-      user.variants.find((candidate) => (roll -= candidate.share) < 0) ?? user.variants[0];
+    const variant = pickVariant(user.variants, random.next());
     if (!variant) throw new Error(`${user.id} has no posting variants`);
     const title = random.pick(user.titles);
     const company = random.pick(variant.companies);
