@@ -23,6 +23,11 @@ module.exports = {
       'HTTP adapters call core; they never import the worker or client.',
     ),
     onlyFrom(
+      'cli',
+      ['core', 'db', 'shared'],
+      'Command-line tools call core like the worker does; never HTTP or client code.',
+    ),
+    onlyFrom(
       'worker',
       ['core', 'db', 'shared'],
       'Job handlers call core; they never import HTTP code.',

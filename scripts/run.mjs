@@ -105,6 +105,9 @@ const tasks = {
   worker() {
     run(node, ['src/worker/main.ts', ...extra]);
   },
+  sources() {
+    run(node, ['src/cli/sources.ts', ...extra]);
+  },
   build() {
     buildClient({ force: true });
   },

@@ -10,10 +10,12 @@ import { AppError } from '../core/app-error.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
+import { adminSourceRoutes } from './routes/admin-sources.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { googleRoutes } from './routes/google.ts';
 import { healthRoutes } from './routes/health.ts';
+import { jobRoutes } from './routes/jobs.ts';
 import { mainAppRoutes } from './routes/main-app.ts';
 import { meRoutes } from './routes/me.ts';
 import { openApiRoutes } from './routes/openapi.ts';
@@ -65,6 +67,8 @@ export async function createApp(
   await app.register(billingRoutes(ctx));
   await app.register(testCheckoutRoutes(ctx));
   await app.register(mainAppRoutes(ctx));
+  await app.register(jobRoutes(ctx));
+  await app.register(adminSourceRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx));
   await app.register(openApiRoutes());
   await registerClientApp(app, (what) => {

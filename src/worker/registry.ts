@@ -1,5 +1,6 @@
 import type { JobName } from '../core/jobs/job-definitions.ts';
 import type { JobDefinition } from './define-job.ts';
+import { ingestCatalogueJob } from './jobs/ingest-catalogue.ts';
 import { purgeExpiredAuthRecordsJob } from './jobs/purge-expired-auth-records.ts';
 import { reconcileSubscriptionsJob } from './jobs/reconcile-subscriptions.ts';
 
@@ -7,4 +8,5 @@ import { reconcileSubscriptionsJob } from './jobs/reconcile-subscriptions.ts';
 export const jobRegistry: { [N in JobName]: JobDefinition<N> } = {
   'purge-expired-auth-records': purgeExpiredAuthRecordsJob,
   'reconcile-subscriptions': reconcileSubscriptionsJob,
+  'ingest-catalogue': ingestCatalogueJob,
 };

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { NotFoundPage } from '../components/errors/not-found-page.tsx';
 import { RouteErrorPage } from '../components/errors/route-error-page.tsx';
+import { AdminSourcesPage } from '../features/admin/components/admin-sources-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
@@ -11,6 +12,8 @@ import { PaymentSuccessPage } from '../features/billing/components/payment-succe
 import { SubscribePage } from '../features/billing/components/subscribe-page.tsx';
 import { SubscriptionStatusPage } from '../features/billing/components/subscription-status-page.tsx';
 import { TestCheckoutPage } from '../features/billing/components/test-checkout-page.tsx';
+import { JobDetailPage } from '../features/jobs/components/job-detail-page.tsx';
+import { JobsPage } from '../features/jobs/components/jobs-page.tsx';
 import { AboutYouPage } from '../features/main-app/components/about-you-page.tsx';
 import { AppShell } from '../features/main-app/components/app-shell.tsx';
 import { DashboardPage } from '../features/main-app/components/dashboard-page.tsx';
@@ -44,12 +47,16 @@ export const router = createBrowserRouter([
           { path: paths.subscribe, element: <SubscribePage /> },
           { path: paths.subscriptionStatus, element: <SubscriptionStatusPage /> },
           { path: paths.testCheckout, element: <TestCheckoutPage /> },
+          // Outside the shell: administrators need not hold a subscription.
+          { path: paths.adminSources, element: <AdminSourcesPage /> },
           {
             element: <AppShell />,
             children: [
               { path: paths.aboutYou, element: <AboutYouPage /> },
               { path: paths.dashboard, element: <DashboardPage /> },
               { path: paths.jobSearch, element: <JobSearchPage /> },
+              { path: paths.jobs, element: <JobsPage /> },
+              { path: paths.jobDetail, element: <JobDetailPage /> },
               { path: paths.resumeBuilder, element: <ResumeBuilderPage /> },
               { path: paths.account, element: <AccountPage /> },
             ],

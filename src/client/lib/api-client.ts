@@ -23,7 +23,7 @@ export class ApiError extends Error {
 }
 
 type RequestOptions<T> = {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Parses the success body; requests without one (204, 202) leave it out. */
   schema?: z.ZodType<T>;

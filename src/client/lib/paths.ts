@@ -12,8 +12,11 @@ export const paths = {
   aboutYou: '/main-app',
   dashboard: '/main-app/dashboard',
   jobSearch: '/main-app/job-search',
+  jobs: '/main-app/jobs',
+  jobDetail: '/main-app/jobs/:id',
   resumeBuilder: '/main-app-forms',
   account: '/main-app/account',
+  adminSources: '/main-app/admin/sources',
   /** The built-in test checkout (test mode); the server hands out its full address. */
   testCheckout: '/test-checkout/:id',
   privacy: '/privacy',

@@ -102,6 +102,9 @@ export interface FollowedSource {
   key: string;
   /** Tests point a connector at a local server; production leaves it unset. */
   baseUrl?: string;
+  /** The employer's display name when the source is one employer's board ("CVS Health"); used
+   * where the payload names no company (Lever, Ashby, Workday) instead of the slug. */
+  label?: string;
 }
 
 export interface FetchContext {

@@ -46,6 +46,23 @@ export const envSchema = z
       .default('info'),
     WORKER_IN_PROCESS: boolean.optional(),
     DEMO_DATA: boolean.optional(),
+    DEMO_CORPUS: z.enum(['auto', 'on', 'off']).default('auto'),
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
+    USAJOBS_API_KEY: optionalText,
+    USAJOBS_USER_AGENT: optionalText.pipe(
+      z.email('must be the e-mail address registered with the USAJOBS key').optional(),
+    ),
+    ADZUNA_APP_ID: optionalText,
+    ADZUNA_APP_KEY: optionalText,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -69,6 +86,18 @@ export const envSchema = z
             path: [name],
             message: 'is required when STRIPE_SECRET_KEY is set',
           });
+      }
+    }
+    for (const [a, b] of [
+      ['USAJOBS_API_KEY', 'USAJOBS_USER_AGENT'],
+      ['ADZUNA_APP_ID', 'ADZUNA_APP_KEY'],
+    ] as const) {
+      if (Boolean(env[a]) !== Boolean(env[b])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [env[a] ? b : a],
+          message: `is required when ${env[a] ? a : b} is set`,
+        });
       }
     }
     if (env.DATABASE_URL && !env.AUTH_SECRET) {

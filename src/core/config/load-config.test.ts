@@ -80,6 +80,8 @@ describe('loadConfig refuses bad values and names the variable', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
     ['WORKER_IN_PROCESS', { WORKER_IN_PROCESS: 'yes' }],
     ['DEMO_DATA', { DEMO_DATA: 'maybe' }],
+    ['DEMO_CORPUS', { DEMO_CORPUS: 'sometimes' }],
+    ['ADMIN_EMAILS', { ADMIN_EMAILS: 'ops@example.com, not-an-email' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
   ];
   it.each(cases)('%s in %j', (variable, env) => {

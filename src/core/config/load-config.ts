@@ -28,6 +28,15 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   workerInProcess: boolean;
   demoData: boolean;
+  /** Load the offline demo job corpus when the catalogue is empty (DEMO_CORPUS, auto = embedded). */
+  demoCorpus: boolean;
+  /** Lower-cased; these accounts see /main-app/admin/sources and /api/admin/*. */
+  adminEmails: string[];
+  /** Keys of the job sources that need one; a source without its keys is not offered. */
+  jobSourceKeys: {
+    usajobs?: { apiKey: string; userAgentEmail: string };
+    adzuna?: { appId: string; appKey: string };
+  };
 }
 
 export class ConfigError extends Error {}
@@ -83,5 +92,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     workerInProcess: env.WORKER_IN_PROCESS ?? embedded,
     demoData: env.DEMO_DATA ?? embedded,
+    demoCorpus: env.DEMO_CORPUS === 'auto' ? embedded : env.DEMO_CORPUS === 'on',
+    adminEmails: env.ADMIN_EMAILS,
+    jobSourceKeys: {
+      usajobs:
+        env.USAJOBS_API_KEY && env.USAJOBS_USER_AGENT
+          ? { apiKey: env.USAJOBS_API_KEY, userAgentEmail: env.USAJOBS_USER_AGENT }
+          : undefined,
+      adzuna:
+        env.ADZUNA_APP_ID && env.ADZUNA_APP_KEY
+          ? { appId: env.ADZUNA_APP_ID, appKey: env.ADZUNA_APP_KEY }
+          : undefined,
+    },
   };
 }

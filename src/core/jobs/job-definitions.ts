@@ -7,6 +7,9 @@ import { z } from 'zod';
 export const jobPayloadSchemas = {
   'purge-expired-auth-records': z.object({}).strict(),
   'reconcile-subscriptions': z.object({}).strict(),
+  'ingest-catalogue': z
+    .object({ trigger: z.enum(['schedule', 'manual']).default('schedule') })
+    .strict(),
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;

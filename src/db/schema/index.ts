@@ -1,3 +1,4 @@
 export * from './accounts.ts';
 export * from './billing.ts';
 export * from './security.ts';
+export * from './catalogue.ts';

@@ -5,5 +5,6 @@ export const navItems = [
   { to: paths.aboutYou, label: 'About You', end: true },
   { to: paths.dashboard, label: 'Dashboard', end: false },
   { to: paths.jobSearch, label: 'Job Search', end: false },
+  { to: paths.jobs, label: 'Jobs', end: false },
   { to: paths.account, label: 'Account', end: false },
 ] as const;

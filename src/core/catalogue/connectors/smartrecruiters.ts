@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { Connector } from '../connector-contract.ts';
+import { posting } from './posting.ts';
+import {
+  employmentTypeFrom,
+  idSchema,
+  isoFromDate,
+  locationOf,
+  workplaceFromText,
+} from './source-fields.ts';
+import { fetchJson, originFor } from './source-http.ts';
+
+const labelled = z.object({ label: z.string().nullish() }).nullish();
+
+const postingSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  refNumber: z.string().nullish(),
+  company: z.object({ identifier: z.string().min(1), name: z.string().min(1) }),
+  releasedDate: z.string().nullish(),
+  location: z.object({
+    city: z.string().nullish(),
+    region: z.string().nullish(),
+    country: z.string().nullish(),
+    remote: z.boolean().nullish(),
+    hybrid: z.boolean().nullish(),
+  }),
+  industry: labelled,
+  typeOfEmployment: labelled,
+});
+const pageSchema = z.object({
+  offset: z.number(),
+  limit: z.number(),
+  totalFound: z.number(),
+  content: z.array(postingSchema),
+});
+type SmartPosting = z.output<typeof postingSchema>;
+
+function toPosting(item: SmartPosting, tenant: string) {
+  const { location } = item;
+  const place = locationOf(null, location);
+  const workplace = location.hybrid ? 'hybrid' : location.remote ? 'remote' : 'unknown';
+  return posting({
+    source: 'smartrecruiters',
+    tenant,
+    sourceId: item.id,
+    requisitionId: item.refNumber ?? undefined,
+    title: item.name.trim(),
+    company: item.company.name.trim(),
+    locations: place ? [place] : [],
+    workplace: workplace === 'unknown' ? workplaceFromText(location.city) : workplace,
+    employmentType: employmentTypeFrom(item.typeOfEmployment?.label),
+    salary: null,
+    // The list carries no job ad; descriptions are on the detail call, one request per posting.
+    descriptionHtml: '',
+    postedAt: isoFromDate(item.releasedDate),
+    applyUrl: `https://jobs.smartrecruiters.com/${encodeURIComponent(item.company.identifier)}/${item.id}`,
+    ats: {
+      kind: 'other',
+      ids: { ats: 'smartrecruiters', company: item.company.identifier, postingId: item.id },
+    },
+  });
+}
+
+export function createSmartRecruitersConnector(options: { pageSize?: number } = {}): Connector {
+  const pageSize = Math.min(options.pageSize ?? 100, 100);
+  return {
+    kind: 'smartrecruiters',
+    async *fetchPostings(source, context) {
+      const base = originFor(source.baseUrl, 'https://api.smartrecruiters.com');
+      const company = encodeURIComponent(source.key);
+      for (let offset = 0; ; ) {
+        const url = `${base}/v1/companies/${company}/postings?limit=${pageSize}&offset=${offset}`;
+        const page = await fetchJson(context, 'smartrecruiters', url, pageSchema);
+        for (const item of page.content) yield toPosting(item, source.key);
+        offset += page.content.length;
+        if (page.content.length === 0 || offset >= page.totalFound) return;
+      }
+    },
+  };
+}
+
+export const smartRecruitersConnector = createSmartRecruitersConnector();
