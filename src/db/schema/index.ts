@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './billing.ts';
 export * from './security.ts';
 export * from './catalogue.ts';
+export * from './matching.ts';
