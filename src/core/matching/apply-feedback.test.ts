@@ -82,10 +82,12 @@ describe('applyFeedback', () => {
     expect(score(liked, similar)).toBeGreaterThan(score(emptyPreferenceModel(), similar));
   });
 
-  it('does not change the model it was given, and keeps it valid', () => {
-    const before = emptyPreferenceModel();
-    const after = give(before, hospital, { kind: 'like' });
-    expect(before).toEqual(emptyPreferenceModel());
+  it('updates the model in place and keeps it valid', () => {
+    const model = emptyPreferenceModel();
+    const parts = scoreJob(prepareScoring(profile, model), hospital, NOW).parts;
+    const after = applyFeedback(model, { job: hospital, parts, feedback: { kind: 'like' } });
+    expect(after).toBe(model);
+    expect(model.feedbackCount).toBe(1);
     expect(preferenceModelSchema.parse(after)).toEqual(after);
   });
 

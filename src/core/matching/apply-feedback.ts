@@ -49,13 +49,17 @@ function learnTerms(model: PreferenceModel, job: MatchableJob, target: number, r
   let sum = 0;
   for (const term of terms) sum += model.termWeights[term] ?? 0;
   const step = (rate * (target - Math.tanh(sum))) / Math.sqrt(terms.length);
-  for (const term of terms) model.termWeights[term] = (model.termWeights[term] ?? 0) + step;
-  if (terms.length + Object.keys(model.termWeights).length > MAX_TERMS) forgetWeakTerms(model);
+  let added = 0;
+  for (const term of terms) {
+    if (!(term in model.termWeights)) added++;
+    model.termWeights[term] = (model.termWeights[term] ?? 0) + step;
+  }
+  if (added > 0) forgetWeakTerms(model);
 }
 
 function forgetWeakTerms(model: PreferenceModel) {
+  if (Object.keys(model.termWeights).length <= MAX_TERMS) return;
   const entries = Object.entries(model.termWeights);
-  if (entries.length <= MAX_TERMS) return;
   entries.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
   model.termWeights = Object.fromEntries(entries.slice(0, KEPT_TERMS));
 }
@@ -70,7 +74,8 @@ function learnFeatures(model: PreferenceModel, parts: Parts, target: number) {
 }
 
 /**
- * Applies one like or dislike to a copy of the model. Reasons act directly ("not this company"
+ * Applies one like or dislike to the model, in place (copying thousands of learned terms would
+ * cost more than the update itself), and returns it. Reasons act directly ("not this company"
  * hides the company, "too senior" lowers the wanted level, "salary too low" raises the floor);
  * everything else is learned over the scoring parts and the job's terms. `parts` are the job's
  * parts as scored for this person (`scoreJob`).
@@ -80,13 +85,8 @@ export function applyFeedback(
   input: { job: MatchableJob; parts: Parts; feedback: Feedback },
 ): PreferenceModel {
   const { job, parts, feedback } = input;
-  const model: PreferenceModel = {
-    ...current,
-    featureWeights: { ...current.featureWeights },
-    termWeights: { ...current.termWeights },
-    hiddenCompanies: { ...current.hiddenCompanies },
-    feedbackCount: current.feedbackCount + 1,
-  };
+  const model = current;
+  model.feedbackCount += 1;
   const reason = feedback.kind === 'dislike' ? feedback.reason : null;
   switch (reason) {
     case 'not-this-company':

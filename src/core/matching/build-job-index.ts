@@ -1,4 +1,5 @@
 import { toUnitVector } from '../geo/miles-between.ts';
+import { DAY_MS } from './parts/freshness.ts';
 import { seniorityOfTitle } from './parts/seniority-fit.ts';
 import { normalizeName, textTokens } from './text-terms.ts';
 import { type MatchableJob, workplaceKinds } from './types.ts';
@@ -22,6 +23,7 @@ export interface JobIndex {
   socs: string[];
   soc: Int32Array;
   companyKeys: string[];
+  companyIdOf: Map<string, number>;
   company: Int32Array;
   employmentTypes: string[];
   employmentType: Int32Array;
@@ -30,13 +32,16 @@ export interface JobIndex {
   workplace: Uint8Array;
   salaryMin: Float64Array;
   salaryMax: Float64Array;
-  postedAtMs: Float64Array;
+  /** Whole UTC days since 1970 (`ageInDays` works on these). */
+  postedDay: Int32Array;
   level: Float64Array;
   closed: Uint8Array;
   skills: PackedLists;
   certifications: PackedLists;
   titleWords: PackedLists;
   terms: PackedLists;
+  /** The inverse of `terms`: the rows whose terms hold each vocabulary id. */
+  rowsOfTerm: PackedLists;
   /** Unit vectors (x, y, z) of the places that have coordinates. */
   placeStart: Int32Array;
   placeXyz: Float64Array;
@@ -66,6 +71,23 @@ function packLists(jobs: readonly MatchableJob[], listOf: (job: MatchableJob) =>
   return { start, ids: Int32Array.from(ids) };
 }
 
+/** Turns row → ids lists into id → rows lists (a counting sort: rows stay in order). */
+function invert(lists: PackedLists, idCount: number): PackedLists {
+  const start = new Int32Array(idCount + 1);
+  for (const id of lists.ids) start[id + 1] = (start[id + 1] ?? 0) + 1;
+  for (let id = 0; id < idCount; id++) start[id + 1] = (start[id + 1] ?? 0) + (start[id] ?? 0);
+  const next = start.slice(0, idCount);
+  const rows = new Int32Array(lists.ids.length);
+  for (let row = 0; row + 1 < lists.start.length; row++) {
+    for (let i = lists.start[row] ?? 0, end = lists.start[row + 1] ?? 0; i < end; i++) {
+      const id = lists.ids[i] ?? 0;
+      rows[next[id] ?? 0] = row;
+      next[id] = (next[id] ?? 0) + 1;
+    }
+  }
+  return { start, ids: rows };
+}
+
 export function buildJobIndex(jobs: readonly MatchableJob[]): JobIndex {
   const words = new Interner();
   const socs = new Interner();
@@ -75,7 +97,7 @@ export function buildJobIndex(jobs: readonly MatchableJob[]): JobIndex {
   const size = jobs.length;
   const placeStart = new Int32Array(size + 1);
   const places: number[] = [];
-  const index = {
+  const index: JobIndex = {
     size,
     jobs,
     rowOfId: new Map(jobs.map((job, row) => [job.id, row])),
@@ -83,6 +105,7 @@ export function buildJobIndex(jobs: readonly MatchableJob[]): JobIndex {
     socs: socs.values,
     soc: Int32Array.from(jobs, (job) => (job.occupationSoc ? socs.id(job.occupationSoc) : -1)),
     companyKeys: companies.values,
+    companyIdOf: companies.ids,
     company: Int32Array.from(jobs, (job) => companies.id(job.companyKey)),
     employmentTypes: employmentTypes.values,
     employmentType: Int32Array.from(jobs, (job) =>
@@ -93,7 +116,7 @@ export function buildJobIndex(jobs: readonly MatchableJob[]): JobIndex {
     workplace: Uint8Array.from(jobs, (job) => workplaceKinds.indexOf(job.workplace)),
     salaryMin: Float64Array.from(jobs, (job) => job.salaryAnnualUsdMin ?? Number.NaN),
     salaryMax: Float64Array.from(jobs, (job) => job.salaryAnnualUsdMax ?? Number.NaN),
-    postedAtMs: Float64Array.from(jobs, (job) => job.postedAt.getTime()),
+    postedDay: Int32Array.from(jobs, (job) => Math.floor(job.postedAt.getTime() / DAY_MS)),
     level: Float64Array.from(jobs, (job) => seniorityOfTitle(job.title)),
     closed: Uint8Array.from(jobs, (job) => (job.isClosed ? 1 : 0)),
     skills: packLists(jobs, (job) =>
@@ -104,9 +127,11 @@ export function buildJobIndex(jobs: readonly MatchableJob[]): JobIndex {
     ),
     titleWords: packLists(jobs, (job) => textTokens(job.title).map((word) => words.id(word))),
     terms: packLists(jobs, (job) => job.terms.map((term) => words.id(term))),
+    rowsOfTerm: { start: new Int32Array(0), ids: new Int32Array(0) },
     placeStart,
     placeXyz: new Float64Array(0),
   };
+  index.rowsOfTerm = invert(index.terms, words.values.length);
   jobs.forEach((job, row) => {
     for (const place of job.locations) {
       if (place.lat !== undefined && place.lon !== undefined) {

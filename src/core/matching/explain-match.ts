@@ -75,7 +75,7 @@ export function explainMatch(
     salaryPhrases[facts.salary],
     placePhrase(job, facts.miles),
     seniorityPhrase(facts),
-    facts.ageDays < 1 ? 'posted today' : null,
+    facts.ageDays <= 0 ? 'posted today' : null,
     learnedPhrase(facts),
   ]
     .filter((phrase): phrase is string => phrase !== null)

@@ -14,6 +14,11 @@ export interface ScoringContext {
   model: PreferenceModel;
   /** Normalized skill and tool names → the name as the person wrote it. */
   skillNames: Map<string, string>;
+  /**
+   * One-word skills (among the first 32) that also count when only a job's description names
+   * them; the ranking tracks them in a 32-bit mask per job.
+   */
+  descriptionSkillKeys: Set<string>;
   certificationNames: Map<string, string>;
   titleTerms: Set<string>;
   bandLow: number;
@@ -25,12 +30,17 @@ export interface ScoringContext {
   points: Float64Array;
 }
 
+export const DESCRIPTION_SKILL_SLOTS = 32;
+
 export function prepareScoring(profile: MatchProfile, model: PreferenceModel): ScoringContext {
   const skillNames = new Map<string, string>();
   for (const name of [...profile.skills, ...profile.tools]) {
     const key = normalizeName(name);
     if (key && !skillNames.has(key)) skillNames.set(key, name);
   }
+  const descriptionSkillKeys = new Set(
+    [...skillNames.keys()].slice(0, DESCRIPTION_SKILL_SLOTS).filter((key) => !key.includes(' ')),
+  );
   const certificationNames = new Map<string, string>();
   for (const name of profile.certifications) {
     const key = normalizeName(name);
@@ -41,6 +51,7 @@ export function prepareScoring(profile: MatchProfile, model: PreferenceModel): S
     profile,
     model,
     skillNames,
+    descriptionSkillKeys,
     certificationNames,
     titleTerms: new Set(profile.titleTerms),
     bandLow: effectiveBandLow(bandLow, model.salaryFloorUsd),

@@ -1,4 +1,4 @@
-import { milesFromDot } from '../geo/miles-between.ts';
+import { EARTH_RADIUS_MILES, milesFromDot } from '../geo/miles-between.ts';
 import type { JobIndex } from './build-job-index.ts';
 import { certificationFit } from './parts/certification-fit.ts';
 import { DAY_MS, freshness } from './parts/freshness.ts';
@@ -25,15 +25,34 @@ export interface RankedJob {
   score: number;
 }
 
-/** Per-person lookup arrays over the index's numbering, built once per ranking. */
+/** Rows of the index whose terms hold `word`, walked with `visit`. */
+function forRowsWithTerm(index: JobIndex, word: string, visit: (row: number) => void) {
+  const id = index.vocabulary.get(word);
+  if (id === undefined) return;
+  const { start, ids } = index.rowsOfTerm;
+  for (let i = start[id] ?? 0, end = start[id + 1] ?? 0; i < end; i++) visit(ids[i] ?? 0);
+}
+
+/**
+ * Per-person lookup arrays over the index's numbering, built once per ranking. Description
+ * matches and learned term weights go through the inverted term lists, so their cost follows
+ * how many jobs use the person's words rather than every term of every job.
+ */
 function personArrays(index: JobIndex, ctx: ScoringContext) {
   const vocabularySize = index.vocabulary.size;
   const skillSlot = new Int32Array(vocabularySize);
+  const descriptionSkills = new Uint32Array(ctx.descriptionSkillKeys.size > 0 ? index.size : 0);
   let slot = 0;
   for (const key of ctx.skillNames.keys()) {
     slot++;
     const id = index.vocabulary.get(key);
     if (id !== undefined) skillSlot[id] = slot;
+    if (ctx.descriptionSkillKeys.has(key)) {
+      const bit = 1 << (slot - 1);
+      forRowsWithTerm(index, key, (row) => {
+        descriptionSkills[row] = (descriptionSkills[row] ?? 0) | bit;
+      });
+    }
   }
   const certification = new Uint8Array(vocabularySize);
   for (const key of ctx.certificationNames.keys()) {
@@ -46,25 +65,29 @@ function personArrays(index: JobIndex, ctx: ScoringContext) {
     if (id !== undefined) titleWord[id] = 1;
   }
   const learnedTerms = Object.entries(ctx.model.termWeights);
-  const termWeight = new Float64Array(learnedTerms.length > 0 ? vocabularySize : 0);
+  const termSum = new Float64Array(learnedTerms.length > 0 ? index.size : 0);
   for (const [term, weight] of learnedTerms) {
-    const id = index.vocabulary.get(term);
-    if (id !== undefined) termWeight[id] = weight;
+    forRowsWithTerm(index, term, (row) => {
+      termSum[row] = (termSum[row] ?? 0) + weight;
+    });
   }
   const { profile, model } = ctx;
   const socScore = Float64Array.from(index.socs, (soc) =>
     socFit(profile.occupationSoc, profile.relatedSocs, soc),
   );
-  const hiddenCompany = Uint8Array.from(index.companyKeys, (key) =>
-    key in model.hiddenCompanies ? 1 : 0,
-  );
+  const hiddenCompany = new Uint8Array(index.companyKeys.length);
+  for (const key of Object.keys(model.hiddenCompanies)) {
+    const id = index.companyIdOf.get(key);
+    if (id !== undefined) hiddenCompany[id] = 1;
+  }
   const allowed = (values: string[], wanted: string[]) =>
     Uint8Array.from(values, (value) => (wanted.length === 0 || wanted.includes(value) ? 1 : 0));
   return {
     skillSlot,
+    descriptionSkills,
     certification,
     titleWord,
-    termWeight,
+    termSum,
     socScore,
     hiddenCompany,
     employmentTypeAllowed: allowed(index.employmentTypes, profile.employmentTypes),
@@ -72,7 +95,20 @@ function personArrays(index: JobIndex, ctx: ScoringContext) {
   };
 }
 
+/** Set bits of a 32-bit mask. */
+function bitCount(mask: number) {
+  let x = mask - ((mask >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
 const REMOTE = workplaceKinds.indexOf('remote');
+const FRESHNESS_TABLE_DAYS = 400;
+
+function freshnessOfAge(age: number, table: Float64Array) {
+  if (age <= 0) return 1;
+  return age < table.length ? (table[age] ?? 0) : freshness(age);
+}
 
 /**
  * Ranks every open job of the index for one person and returns the best `limit`, best first.
@@ -87,20 +123,26 @@ export function rankJobs(index: JobIndex, ctx: ScoringContext, options: RankOpti
     if (row !== undefined) excluded[row] = 1;
   }
   const { profile } = ctx;
-  const { skillSlot, certification, titleWord, termWeight, socScore } = person;
+  const { skillSlot, descriptionSkills, certification, titleWord, termSum, socScore } = person;
   const profileSkillCount = ctx.skillNames.size;
-  const skillSeen = new Int32Array(profileSkillCount + 1).fill(-1);
+  const masksSkills = descriptionSkills.length > 0;
   const titleTermCount = ctx.titleTerms.size;
   const hasTarget = profile.occupationSoc !== null || titleTermCount > 0;
-  const learnsTerms = termWeight.length > 0;
+  const learnsTerms = termSum.length > 0;
   const home = ctx.home;
   const points = ctx.points;
   const [pOccupation, pSkills, pCerts, pSalary, pLocation, pSeniority, pFreshness] = [
     0, 1, 2, 3, 4, 5, 6,
   ].map((i) => points[i] ?? 0) as [number, number, number, number, number, number, number];
-  const nowMs = options.now.getTime();
+  const today = Math.floor(options.now.getTime() / DAY_MS);
+  // Freshness by whole days, from a table: one lookup per job instead of a power.
+  const freshnessByAge = Float64Array.from({ length: FRESHNESS_TABLE_DAYS }, (_, age) =>
+    freshness(age),
+  );
+  // Past the radius the exact distance changes nothing (see locationFit): skip its acos.
+  const withinRadiusDot = Math.cos(ctx.wish.radiusMiles / EARTH_RADIUS_MILES);
   const top = new TopScores(options.limit);
-  const { skills, certifications, titleWords, terms, placeStart, placeXyz } = index;
+  const { skills, certifications, titleWords, placeStart, placeXyz } = index;
 
   for (let row = 0; row < index.size; row++) {
     if (excluded[row] || index.closed[row] || person.hiddenCompany[index.company[row] ?? 0]) {
@@ -124,27 +166,19 @@ export function rankJobs(index: JobIndex, ctx: ScoringContext, options: RankOpti
       hasTarget,
     );
 
-    let matchedSkills = 0;
+    // Skills the person holds: bits for the first 32 (shared with description matches, so
+    // one skill counts once), a plain count beyond.
+    let skillBits = masksSkills ? (descriptionSkills[row] ?? 0) : 0;
+    let laterSkills = 0;
     const skillFrom = skills.start[row] ?? 0;
     const skillTo = skills.start[row + 1] ?? 0;
     for (let i = skillFrom; i < skillTo; i++) {
       const slot = skillSlot[skills.ids[i] ?? 0] ?? 0;
-      if (slot > 0 && skillSeen[slot] !== row) {
-        skillSeen[slot] = row;
-        matchedSkills++;
-      }
+      if (slot === 0) continue;
+      if (slot <= 32) skillBits |= 1 << (slot - 1);
+      else laterSkills++;
     }
-    let termSum = 0;
-    for (let i = terms.start[row] ?? 0, end = terms.start[row + 1] ?? 0; i < end; i++) {
-      const term = terms.ids[i] ?? 0;
-      // One-word skills count when the description names them (see scoreJob's matchSkills).
-      const slot = skillSlot[term] ?? 0;
-      if (slot > 0 && skillSeen[slot] !== row) {
-        skillSeen[slot] = row;
-        matchedSkills++;
-      }
-      if (learnsTerms) termSum += termWeight[term] ?? 0;
-    }
+    const matchedSkills = bitCount(skillBits) + laterSkills;
 
     let matchedCerts = 0;
     const certFrom = certifications.start[row] ?? 0;
@@ -163,7 +197,8 @@ export function rankJobs(index: JobIndex, ctx: ScoringContext, options: RankOpti
           home[2] * (placeXyz[3 * p + 2] ?? 0);
         if (dot > bestDot) bestDot = dot;
       }
-      if (bestDot > -2) miles = milesFromDot(bestDot);
+      if (bestDot >= withinRadiusDot) miles = milesFromDot(bestDot);
+      else if (bestDot > -2) miles = Number.POSITIVE_INFINITY;
     }
 
     const weighted =
@@ -174,8 +209,8 @@ export function rankJobs(index: JobIndex, ctx: ScoringContext, options: RankOpti
         salaryFit(ctx.bandLow, ctx.bandHigh, index.salaryMin[row] ?? 0, index.salaryMax[row] ?? 0) +
       pLocation * locationFit(miles, workplace, ctx.wish) +
       pSeniority * seniorityFit(index.level[row] ?? 2, ctx.personLevel) +
-      pFreshness * freshness((nowMs - (index.postedAtMs[row] ?? 0)) / DAY_MS);
-    const score = finishScore(weighted, termSum);
+      pFreshness * freshnessOfAge(today - (index.postedDay[row] ?? 0), freshnessByAge);
+    const score = finishScore(weighted, learnsTerms ? (termSum[row] ?? 0) : 0);
     if (score >= top.threshold) top.offer(score, row);
   }
   return top.sorted().map(({ score, row }) => ({ row, id: index.jobs[row]?.id ?? '', score }));

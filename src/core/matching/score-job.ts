@@ -1,6 +1,6 @@
 import { milesFromDot, toUnitVector } from '../geo/miles-between.ts';
 import { certificationFit } from './parts/certification-fit.ts';
-import { DAY_MS, freshness } from './parts/freshness.ts';
+import { ageInDays, freshness } from './parts/freshness.ts';
 import { locationFit } from './parts/location-fit.ts';
 import { occupationFit, socFit, titleFit } from './parts/occupation-fit.ts';
 import { type SalaryRelation, salaryFit, salaryRelation } from './parts/salary-fit.ts';
@@ -53,7 +53,9 @@ function matchSkills(ctx: ScoringContext, job: MatchableJob) {
   const matched: string[] = [];
   for (const [key, name] of ctx.skillNames) {
     // A one-word skill also counts when the description names it ("forklift", "excel").
-    if (jobKeys.has(key) || (!key.includes(' ') && terms.has(key))) matched.push(name);
+    if (jobKeys.has(key) || (ctx.descriptionSkillKeys.has(key) && terms.has(key))) {
+      matched.push(name);
+    }
   }
   return { matched, jobSkillCount: jobKeys.size };
 }
@@ -78,7 +80,7 @@ export function scoreJob(ctx: ScoringContext, job: MatchableJob, now: Date): Sco
   const miles = nearestMiles(ctx, job);
   const workplace = workplaceKinds.indexOf(job.workplace);
   const jobLevel = seniorityOfTitle(job.title);
-  const ageDays = (now.getTime() - job.postedAt.getTime()) / DAY_MS;
+  const ageDays = ageInDays(job.postedAt.getTime(), now.getTime());
 
   const parts: Parts = {
     occupation: occupationFit(soc, byTitle, hasTarget),

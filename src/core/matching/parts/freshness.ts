@@ -6,3 +6,7 @@ export function freshness(ageDays: number) {
 }
 
 export const DAY_MS = 86_400_000;
+
+/** Whole UTC days between posting and now: a job posted today is 0 days old all day. */
+export const ageInDays = (postedAtMs: number, nowMs: number) =>
+  Math.floor(nowMs / DAY_MS) - Math.floor(postedAtMs / DAY_MS);
