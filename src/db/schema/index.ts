@@ -1,5 +1,5 @@
 export * from './accounts.ts';
 export * from './billing.ts';
-export * from './security.ts';
 export * from './catalogue.ts';
 export * from './matching.ts';
+export * from './security.ts';

@@ -51,7 +51,9 @@ export const matchRuns = pgTable(
     id: text('id').primaryKey(),
     userId: userId(),
     trigger: text('trigger', { enum: ['preferences', 'manual', 'schedule'] }).notNull(),
-    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] }).notNull(),
+    status: text('status', {
+      enum: ['queued', 'running', 'succeeded', 'skipped', 'failed'],
+    }).notNull(),
     queuedAt: at('queued_at').notNull().defaultNow(),
     startedAt: at('started_at'),
     finishedAt: at('finished_at'),

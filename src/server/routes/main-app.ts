@@ -5,6 +5,7 @@ import type { SessionUser } from '../../core/accounts/get-session-user.ts';
 import type { AppContext } from '../../core/app-context.ts';
 import { appOverviewSchema } from '../../shared/schemas/app-overview.ts';
 import { requireEntitledUser } from '../plugins/require-entitled-user.ts';
+import { matchingRoutes } from './matching.ts';
 
 const gatedUsers = new WeakMap<FastifyRequest, SessionUser>();
 
@@ -36,6 +37,7 @@ export const mainAppRoutes =
         { schema: { tags: ['main-app'], response: { 200: appOverviewSchema } } },
         async (request) => getAppOverview(ctx.db, { userId: entitledUser(request).user.id }),
       );
+      await scope.register(matchingRoutes(ctx, (request) => entitledUser(request).user.id));
     };
     await app.register(gated, { prefix: MAIN_APP_API_PREFIX });
   };

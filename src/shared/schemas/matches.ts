@@ -56,7 +56,7 @@ export const matchFiltersSchema = z.object({
 });
 export type MatchFilters = z.infer<typeof matchFiltersSchema>;
 
-export const jobIdParamsSchema = z.object({ jobId: z.string().min(1).max(200) });
+export const matchJobParamsSchema = z.object({ jobId: z.string().min(1).max(200) });
 
 export const matchItemSchema = z.object({
   job: jobSummarySchema,
@@ -78,7 +78,7 @@ export type MatchList = z.infer<typeof matchListSchema>;
 export const matchRunSchema = z.object({
   id: z.string(),
   trigger: z.enum(['preferences', 'manual', 'schedule']),
-  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  status: z.enum(['queued', 'running', 'succeeded', 'skipped', 'failed']),
   queuedAt: z.iso.datetime(),
   startedAt: z.iso.datetime().nullable(),
   finishedAt: z.iso.datetime().nullable(),

@@ -1,0 +1,82 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { jobs, matches, matchRuns } from '../../db/schema/index.ts';
+import type { MatchFilters, MatchItem, MatchList } from '../../shared/schemas/matches.ts';
+import { jobSummaryColumns, toJobSummary } from '../catalogue/search-jobs-row.ts';
+import { occupationBySoc } from '../occupations/occupations.ts';
+import { explainMatch } from './explain-match.ts';
+import { loadPreferences } from './get-preferences.ts';
+import { loadMatchProfile } from './load-match-profile.ts';
+import { loadPreferenceModel } from './load-preference-model.ts';
+import { prepareScoring } from './prepare-scoring.ts';
+import { scoreJob } from './score-job.ts';
+import { storedJobColumns } from './stored-job-columns.ts';
+import { toMatchableJob } from './to-matchable-job.ts';
+
+async function latestSucceededRunId(db: Database, userId: string) {
+  const [run] = await db
+    .select({ id: matchRuns.id })
+    .from(matchRuns)
+    .where(and(eq(matchRuns.userId, userId), eq(matchRuns.status, 'succeeded')))
+    .orderBy(desc(matchRuns.queuedAt))
+    .limit(1);
+  return run?.id ?? null;
+}
+
+/**
+ * Today's matches (the latest run's) plus everything liked, re-scored with the model as it is
+ * now: a like or dislike shows in the order and the reasons at once, and a hidden company's
+ * jobs disappear. Disliked jobs are not listed. Listing marks new matches as shown.
+ */
+export async function listMatches(
+  db: Database,
+  input: { userId: string; filters: MatchFilters; now?: Date },
+): Promise<MatchList> {
+  const now = input.now ?? new Date();
+  const stored = await loadPreferences(db, { userId: input.userId });
+  if (!stored) return { items: [], hasPreferences: false };
+  const runId = await latestSucceededRunId(db, input.userId);
+  const inToday = runId ? eq(matches.runId, runId) : undefined;
+  const rows = await db
+    .select({
+      ...jobSummaryColumns,
+      ...storedJobColumns,
+      applyUrl: jobs.applyUrl,
+      matchId: matches.id,
+      state: matches.state,
+      createdAt: matches.createdAt,
+    })
+    .from(matches)
+    .innerJoin(jobs, eq(jobs.id, matches.jobId))
+    .where(and(eq(matches.userId, input.userId), or(inToday, eq(matches.state, 'liked'))));
+  const [model, profile] = await Promise.all([
+    loadPreferenceModel(db, { userId: input.userId }),
+    loadMatchProfile(db, { userId: input.userId, preferences: stored.preferences, now }),
+  ]);
+  const scoring = prepareScoring(profile, model);
+  const { filters } = input;
+  const items: MatchItem[] = [];
+  for (const row of rows) {
+    const job = toMatchableJob(row);
+    if (row.state === 'disliked' || job.companyKey in model.hiddenCompanies) continue;
+    if (filters.likedOnly && row.state !== 'liked') continue;
+    if (filters.remoteOnly && job.workplace !== 'remote') continue;
+    const scored = scoreJob(scoring, job, now);
+    const score = Math.round(scored.score);
+    if (score < filters.minScore) continue;
+    items.push({
+      job: toJobSummary(row),
+      applyUrl: row.applyUrl,
+      score,
+      reason: explainMatch(scored, job, (soc) => occupationBySoc(soc)?.title),
+      state: row.state,
+      createdAt: row.createdAt.toISOString(),
+    });
+  }
+  items.sort((a, b) => b.score - a.score || a.job.title.localeCompare(b.job.title));
+  const newIds = rows.filter((row) => row.state === 'new').map((row) => row.matchId);
+  if (newIds.length > 0) {
+    await db.update(matches).set({ state: 'shown' }).where(inArray(matches.id, newIds));
+  }
+  return { items, hasPreferences: true };
+}

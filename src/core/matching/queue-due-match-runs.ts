@@ -1,0 +1,44 @@
+import { and, eq, gte } from 'drizzle-orm';
+import { jobPreferences, matchRuns, users } from '../../db/schema/index.ts';
+import type { AppContext } from '../app-context.ts';
+import { isEntitled } from '../billing/entitlement.ts';
+import { queueMatchRun } from './queue-match-run.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The hourly scheduler: queues a run for every entitled user whose daily run hour (UTC) is now
+ * and who has no scheduled run this hour yet (a retried or doubled tick queues nothing twice).
+ * A lapsed subscription gets no run.
+ */
+export async function queueDueMatchRuns(
+  ctx: Pick<AppContext, 'db' | 'jobs'>,
+  input: { now: Date },
+): Promise<{ queued: number }> {
+  const hourStart = new Date(Math.floor(input.now.getTime() / HOUR_MS) * HOUR_MS);
+  const due = await ctx.db
+    .select({
+      userId: users.id,
+      subscriptionStatus: users.subscriptionStatus,
+      planLevel: users.planLevel,
+      currentPeriodEnd: users.currentPeriodEnd,
+    })
+    .from(jobPreferences)
+    .innerJoin(users, eq(users.id, jobPreferences.userId))
+    .where(eq(jobPreferences.dailyRunHour, input.now.getUTCHours()));
+  const alreadyQueued = new Set(
+    (
+      await ctx.db
+        .select({ userId: matchRuns.userId })
+        .from(matchRuns)
+        .where(and(eq(matchRuns.trigger, 'schedule'), gte(matchRuns.queuedAt, hourStart)))
+    ).map((row) => row.userId),
+  );
+  let queued = 0;
+  for (const account of due) {
+    if (alreadyQueued.has(account.userId) || !isEntitled({ ...account, now: input.now })) continue;
+    await queueMatchRun(ctx, { userId: account.userId, trigger: 'schedule' });
+    queued++;
+  }
+  return { queued };
+}
