@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jobs, matches, matchRuns } from '../../db/schema/index.ts';
 import type { MatchFilters, MatchItem, MatchList } from '../../shared/schemas/matches.ts';
@@ -13,18 +13,21 @@ import { scoreJob } from './score-job.ts';
 import { storedJobColumns } from './stored-job-columns.ts';
 import { toMatchableJob } from './to-matchable-job.ts';
 
-async function latestSucceededRunId(db: Database, userId: string) {
+const DAY_MS = 86_400_000;
+
+/** The day's matches are those of the latest run and of the runs in the 24 hours before it. */
+async function todayStartsAt(db: Database, userId: string) {
   const [run] = await db
-    .select({ id: matchRuns.id })
+    .select({ at: matchRuns.queuedAt })
     .from(matchRuns)
     .where(and(eq(matchRuns.userId, userId), eq(matchRuns.status, 'succeeded')))
     .orderBy(desc(matchRuns.queuedAt))
     .limit(1);
-  return run?.id ?? null;
+  return run ? new Date(run.at.getTime() - DAY_MS) : null;
 }
 
 /**
- * Today's matches (the latest run's) plus everything liked, re-scored with the model as it is
+ * Today's matches (see `todayStartsAt`) plus everything liked, re-scored with the model as it is
  * now: a like or dislike shows in the order and the reasons at once, and a hidden company's
  * jobs disappear. Disliked jobs are not listed. Listing marks new matches as shown.
  */
@@ -35,8 +38,8 @@ export async function listMatches(
   const now = input.now ?? new Date();
   const stored = await loadPreferences(db, { userId: input.userId });
   if (!stored) return { items: [], hasPreferences: false };
-  const runId = await latestSucceededRunId(db, input.userId);
-  const inToday = runId ? eq(matches.runId, runId) : undefined;
+  const since = await todayStartsAt(db, input.userId);
+  const inToday = since ? gte(matches.createdAt, since) : undefined;
   const rows = await db
     .select({
       ...jobSummaryColumns,

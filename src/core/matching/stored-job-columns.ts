@@ -13,6 +13,7 @@ export const storedJobColumns = {
   salaryAnnualUsdMin: jobs.salaryAnnualUsdMin,
   salaryAnnualUsdMax: jobs.salaryAnnualUsdMax,
   locations: jobs.locations,
+  locationText: jobs.locationText,
   workplace: jobs.workplace,
   employmentType: jobs.employmentType,
   industry: jobs.industry,

@@ -16,6 +16,7 @@ export interface StoredJobForMatching {
   salaryAnnualUsdMin: number | string | null;
   salaryAnnualUsdMax: number | string | null;
   locations: { raw: string; city?: string; region?: string; country?: string }[];
+  locationText: string;
   workplace: WorkplaceKind;
   employmentType: string | null;
   industry: string | null;
@@ -58,7 +59,13 @@ export function toMatchableJob(row: StoredJobForMatching): MatchableJob {
     certifications: row.certifications.map((entry) => entry.name),
     salaryAnnualUsdMin: toNumber(row.salaryAnnualUsdMin),
     salaryAnnualUsdMax: toNumber(row.salaryAnnualUsdMax),
-    locations: row.locations.map(toJobLocation),
+    // Some sources give only a display text ("Denver, CO"): it still places the job.
+    locations: (row.locations.length > 0
+      ? row.locations
+      : row.locationText
+        ? [{ raw: row.locationText }]
+        : []
+    ).map(toJobLocation),
     workplace: row.workplace,
     employmentType: row.employmentType,
     industry: row.industry,

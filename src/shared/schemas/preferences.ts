@@ -108,8 +108,32 @@ export const preferencesInputSchema = z.object({
 export type PreferencesInput = z.input<typeof preferencesInputSchema>;
 export type Preferences = z.output<typeof preferencesInputSchema>;
 
+/** The stored shape, as answered: plain values, no input rules to re-apply. */
+export const preferencesSchema = z.object({
+  jobTitle: z.string(),
+  location: z.string(),
+  remote: z.boolean(),
+  salaryRange: z.enum(salaryBandValues).nullable(),
+  industry: z.enum(industries).nullable(),
+  employmentType: z.enum(jobEmploymentTypes).nullable(),
+  willingToRelocate: z.boolean(),
+  skills: z.array(z.string()),
+  software: z.array(z.string()),
+  certifications: z.array(
+    z.object({
+      name: z.string(),
+      organization: z.string(),
+      issueDate: z.string(),
+      expirationDate: z.string(),
+      relevantLink: z.string(),
+    }),
+  ),
+  links: z.array(z.string()),
+  dailyRunHour: z.number().int(),
+});
+
 export const preferencesResponseSchema = z.object({
-  preferences: preferencesInputSchema.nullable(),
+  preferences: preferencesSchema.nullable(),
   updatedAt: z.iso.datetime().nullable(),
 });
 export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;

@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testModePriceCatalog as prices } from '../../src/core/billing/price-catalog.ts';
+import { queueDueMatchRuns } from '../../src/core/matching/queue-due-match-runs.ts';
+import { runMatchingForUser } from '../../src/core/matching/run-matching-for-user.ts';
+import { jobPreferences, matches, matchRuns, users } from '../../src/db/schema/index.ts';
+import { sameOrigin, signUpUser } from '../helpers/accounts.ts';
+import { getAs, postAs, type SignedInUser, startCheckout } from '../helpers/billing.ts';
+import { insertJobs, type JobRow, jobRow } from '../helpers/job-rows.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const DAY_MS = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+let t: TestApp;
+let nurse: SignedInUser;
+let other: SignedInUser;
+
+async function subscribe(user: SignedInUser) {
+  const session = await startCheckout(t.app, user, prices.pro);
+  const paid = await postAs(t.app, user, `/api/test-checkout/${session.id}/pay`, {
+    cardNumber: '4242424242424242',
+  });
+  expect(paid.statusCode).toBe(200);
+}
+
+const putAs = (user: SignedInUser, url: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url, headers: { ...sameOrigin, cookie: user.cookie }, payload });
+
+/** A registered-nurse job in Austin unless told otherwise. */
+const nurseJob = (id: string, overrides: Partial<JobRow> = {}) =>
+  jobRow(id, 'matching', {
+    title: 'Registered Nurse',
+    company: 'Lakeside Hospital',
+    companyKey: 'lakeside hospital',
+    occupationSoc: '29-1141',
+    descriptionText: 'Registered nurse caring for patients on a medical ward.',
+    locationText: 'Austin, TX',
+    workplace: 'onsite',
+    employmentType: 'FULL_TIME',
+    industry: 'Healthcare',
+    skills: ['Patient care', 'IV therapy', 'Telemetry'],
+    salaryAnnualUsdMin: 70_000,
+    salaryAnnualUsdMax: 90_000,
+    postedAt: daysAgo(1),
+    ...overrides,
+  });
+
+const nursePreferences = {
+  jobTitle: '29-1141',
+  location: 'Austin, TX',
+  remote: false,
+  salaryRange: '50000-100000',
+  industry: null,
+  employmentType: null,
+  willingToRelocate: false,
+  skills: ['Patient care', ' IV therapy ', 'patient CARE', '', 'Telemetry'],
+  software: ['Epic', '  '],
+  certifications: [
+    {
+      name: 'BLS',
+      organization: 'American Heart Association',
+      issueDate: '2024-01-10',
+      expirationDate: '2026-01-10',
+      relevantLink: '',
+    },
+  ],
+  links: [],
+  dailyRunHour: 7,
+};
+
+async function runFor(user: SignedInUser, runId?: string) {
+  return runMatchingForUser(t.ctx.db, { userId: user.userId, runId, trigger: 'manual' });
+}
+
+async function matchList(user: SignedInUser, query = '') {
+  const response = await getAs(t.app, user, `/api/app/matches${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json() as {
+    hasPreferences: boolean;
+    items: { job: { id: string; company: string }; score: number; reason: string; state: string }[];
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  nurse = await signUpUser(t.app);
+  other = await signUpUser(t.app);
+  await subscribe(nurse);
+  await subscribe(other);
+  await insertJobs(t.ctx.db, [
+    nurseJob('m-nurse-1'),
+    nurseJob('m-nurse-2', { company: 'Acme Health', companyKey: 'acme health' }),
+    nurseJob('m-nurse-3', {
+      title: 'ICU Registered Nurse',
+      company: 'Hill Clinic',
+      companyKey: 'hill clinic',
+    }),
+    jobRow('m-electrician', 'matching', {
+      title: 'Journeyman Electrician',
+      company: 'Bright Spark',
+      companyKey: 'bright spark',
+      occupationSoc: '47-2111',
+      descriptionText: 'Install and repair wiring in commercial buildings.',
+      locationText: 'Seattle, WA',
+      workplace: 'onsite',
+      postedAt: daysAgo(40),
+    }),
+  ]);
+});
+afterAll(() => t?.close());
+
+describe('preferences', () => {
+  it('refuses bad input field by field and keeps the gate', async () => {
+    const bad = await putAs(nurse, '/api/app/preferences', {
+      ...nursePreferences,
+      jobTitle: '99-9999',
+      salaryRange: '5-10',
+      dailyRunHour: 24,
+      certifications: [{ name: 'BLS', issueDate: '2025-01-01', expirationDate: '2024-01-01' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    const { fieldErrors } = bad.json();
+    expect(Object.keys(fieldErrors)).toEqual(
+      expect.arrayContaining([
+        'jobTitle',
+        'salaryRange',
+        'dailyRunHour',
+        'certifications.0.expirationDate',
+      ]),
+    );
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/app/preferences' });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('saves them (chips trimmed, blanks and duplicates dropped), returns a run id and reads back', async () => {
+    const empty = await getAs(t.app, nurse, '/api/app/preferences');
+    expect(empty.json()).toEqual({ preferences: null, updatedAt: null });
+    const saved = await putAs(nurse, '/api/app/preferences', nursePreferences);
+    expect(saved.statusCode).toBe(200);
+    const { runId } = saved.json();
+    const [run] = await t.ctx.db.select().from(matchRuns).where(eq(matchRuns.id, runId));
+    expect(run).toMatchObject({ userId: nurse.userId, status: 'queued', trigger: 'preferences' });
+
+    const read = (await getAs(t.app, nurse, '/api/app/preferences')).json();
+    expect(read.preferences.skills).toEqual(['Patient care', 'IV therapy', 'Telemetry']);
+    expect(read.preferences.software).toEqual(['Epic']);
+    expect(read.preferences.certifications[0].organization).toBe('American Heart Association');
+    expect(read.updatedAt).not.toBeNull();
+    // Another user sees none of it.
+    expect((await getAs(t.app, other, '/api/app/preferences')).json().preferences).toBeNull();
+  });
+});
+
+describe('runs and matches', () => {
+  it('stores the best open jobs with reasons, nursing first, and not the wrong field', async () => {
+    const [queued] = await t.ctx.db
+      .select()
+      .from(matchRuns)
+      .where(eq(matchRuns.userId, nurse.userId));
+    const result = await runFor(nurse, queued?.id);
+    expect(result).toMatchObject({ status: 'succeeded', newMatches: 3 });
+    const list = await matchList(nurse);
+    expect(list.hasPreferences).toBe(true);
+    expect(list.items.map((item) => item.job.id).sort()).toEqual([
+      'm-nurse-1',
+      'm-nurse-2',
+      'm-nurse-3',
+    ]);
+    const scores = list.items.map((item) => item.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(list.items[0]?.reason).toContain('Registered nurses');
+    expect(list.items[0]?.reason).toMatch(/of your \d+ skills/);
+    expect(list.items[0]?.state).toBe('new');
+    // Listing marked them shown.
+    expect((await matchList(nurse)).items.every((item) => item.state === 'shown')).toBe(true);
+
+    const latest = (await getAs(t.app, nurse, '/api/app/match-runs/latest')).json();
+    expect(latest.run).toMatchObject({ status: 'succeeded', newMatches: 3 });
+  });
+
+  it('never offers a job again as new, and offers only the new ones next run', async () => {
+    expect(await runFor(nurse)).toMatchObject({ status: 'succeeded', newMatches: 0 });
+    await insertJobs(t.ctx.db, [
+      nurseJob('m-nurse-4', { company: 'River Care', companyKey: 'river care' }),
+    ]);
+    const next = await runFor(nurse);
+    expect(next.newMatches).toBe(1);
+    const stored = await t.ctx.db.select().from(matches).where(eq(matches.runId, next.runId));
+    expect(stored.map((row) => row.jobId)).toEqual(['m-nurse-4']);
+  });
+
+  it('keeps each user to their own matches', async () => {
+    expect((await matchList(other)).hasPreferences).toBe(false);
+    expect((await matchList(other)).items).toEqual([]);
+    const foreign = await postAs(t.app, other, '/api/app/matches/m-nurse-1/feedback', {
+      kind: 'dislike',
+      reason: 'not-this-company',
+    });
+    expect(foreign.statusCode).toBe(200);
+    // The other user's dislike hid Lakeside for them, not for the nurse.
+    const nurseCompanies = (await matchList(nurse)).items.map((item) => item.job.company);
+    expect(nurseCompanies).toContain('Lakeside Hospital');
+  });
+
+  it('filters by minimum score and remote, and refuses a bad filter with a field error', async () => {
+    const all = await matchList(nurse);
+    const top = all.items[0]?.score ?? 0;
+    expect((await matchList(nurse, `?minScore=${top}`)).items.every((i) => i.score >= top)).toBe(
+      true,
+    );
+    expect((await matchList(nurse, '?remoteOnly=true')).items).toEqual([]);
+    const bad = await getAs(t.app, nurse, '/api/app/matches?minScore=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toHaveProperty('minScore');
+  });
+});
