@@ -29,14 +29,27 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
 };
 
-function timeRuns(runs: number, work: (run: number) => void) {
+interface Timing {
+  p50: number;
+  p99: number;
+  /** Mean CPU time of this process per run: what other processes on the cores inflate least. */
+  cpuMean: number;
+}
+
+function timeRuns(runs: number, work: (run: number) => void): Timing {
   const times: number[] = [];
+  const cpuBefore = process.cpuUsage();
   for (let run = 0; run < runs; run++) {
     const began = performance.now();
     work(run);
     times.push(performance.now() - began);
   }
-  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
+    cpuMean: (cpu.user + cpu.system) / 1000 / runs,
+  };
 }
 
 const profile: MatchProfile = {
@@ -63,9 +76,9 @@ export interface MatchingBench {
   loadAverage: number;
   indexBuildMs: number;
   indexHeapMb: number;
-  rankEmpty: { p50: number; p99: number };
-  rankLearned: { p50: number; p99: number };
-  feedback: { p50: number; p99: number };
+  rankEmpty: Timing;
+  rankLearned: Timing;
+  feedback: Timing;
   learnedTerms: number;
 }
 
@@ -126,11 +139,17 @@ export function renderMatchingSection(bench: MatchingBench): string {
     '',
     `Measured by \`npm run bench\` (bench/matching.ts) on ${bench.date}, in one Node process, no database: ${JOBS.toLocaleString('en-US')} synthetic open jobs shaped like the catalogue (342 occupations, 6,000 skills, 40 terms per job from 40,000, one or two US cities), ranked for one user with 12 skills, a place and a salary band, 300 jobs excluded as already shown, top 50 kept. ${RANK_RUNS} timed rankings after 20 warm-up ones; ${FEEDBACK_RUNS} feedback updates (half likes, half dislikes) on a growing model. Load average (1 min) before: ${bench.loadAverage.toFixed(2)} on ${availableParallelism()} cores.`,
     '',
-    '| Measure | p50 | p99 | Goal | Result |',
-    '|---|---:|---:|---|---|',
-    `| Rank 100,000 jobs, new user | ${ms(bench.rankEmpty.p50)} | ${ms(bench.rankEmpty.p99)} | ≤ ${GOALS.rankMs} ms (at most ${GOALS.rankLimitMs}) | ${verdict(bench.rankEmpty.p99, GOALS.rankMs, GOALS.rankLimitMs)} |`,
-    `| Rank 100,000 jobs, after ${FEEDBACK_RUNS.toLocaleString('en-US')} answers (${bench.learnedTerms} learned terms) | ${ms(bench.rankLearned.p50)} | ${ms(bench.rankLearned.p99)} | ≤ ${GOALS.rankMs} ms (at most ${GOALS.rankLimitMs}) | ${verdict(bench.rankLearned.p99, GOALS.rankMs, GOALS.rankLimitMs)} |`,
-    `| One like or dislike applied to the model | ${ms(bench.feedback.p50)} | ${ms(bench.feedback.p99)} | p99 ≤ ${GOALS.feedbackMs} ms (at most ${GOALS.feedbackLimitMs}) | ${verdict(bench.feedback.p99, GOALS.feedbackMs, GOALS.feedbackLimitMs)} |`,
+    ...(bench.loadAverage >= 1
+      ? [
+          `**This run shared the machine** (load average ${bench.loadAverage.toFixed(2)}): wall-clock p50/p99 include waiting for the cores; the CPU time per operation is the figure least affected.`,
+          '',
+        ]
+      : []),
+    '| Measure | p50 | p99 | CPU per operation (mean) | Goal | Result |',
+    '|---|---:|---:|---:|---|---|',
+    `| Rank 100,000 jobs, new user | ${ms(bench.rankEmpty.p50)} | ${ms(bench.rankEmpty.p99)} | ${ms(bench.rankEmpty.cpuMean)} | ≤ ${GOALS.rankMs} ms (at most ${GOALS.rankLimitMs}) | ${verdict(bench.rankEmpty.p99, GOALS.rankMs, GOALS.rankLimitMs)} |`,
+    `| Rank 100,000 jobs, after ${FEEDBACK_RUNS.toLocaleString('en-US')} answers (${bench.learnedTerms} learned terms) | ${ms(bench.rankLearned.p50)} | ${ms(bench.rankLearned.p99)} | ${ms(bench.rankLearned.cpuMean)} | ≤ ${GOALS.rankMs} ms (at most ${GOALS.rankLimitMs}) | ${verdict(bench.rankLearned.p99, GOALS.rankMs, GOALS.rankLimitMs)} |`,
+    `| One like or dislike applied to the model | ${ms(bench.feedback.p50)} | ${ms(bench.feedback.p99)} | ${ms(bench.feedback.cpuMean)} | p99 ≤ ${GOALS.feedbackMs} ms (at most ${GOALS.feedbackLimitMs}) | ${verdict(bench.feedback.p99, GOALS.feedbackMs, GOALS.feedbackLimitMs)} |`,
     '',
     `Building the typed-array index of the 100,000 jobs (once per catalogue change, shared by every user): ${bench.indexBuildMs.toFixed(0)} ms, about ${bench.indexHeapMb.toFixed(0)} MB of heap beyond the job objects.`,
     '',
@@ -157,7 +176,7 @@ export async function benchMatching(say: (line: string) => void) {
   const bench = measureMatching();
   writeMatchingSection(bench);
   say(
-    `matching: rank p50 ${ms(bench.rankEmpty.p50)} p99 ${ms(bench.rankEmpty.p99)}; learned p99 ${ms(bench.rankLearned.p99)}; feedback p99 ${ms(bench.feedback.p99)}`,
+    `matching: rank p50 ${ms(bench.rankEmpty.p50)} p99 ${ms(bench.rankEmpty.p99)} cpu ${ms(bench.rankEmpty.cpuMean)}; learned p99 ${ms(bench.rankLearned.p99)} cpu ${ms(bench.rankLearned.cpuMean)}; feedback p50 ${ms(bench.feedback.p50)} p99 ${ms(bench.feedback.p99)} cpu ${ms(bench.feedback.cpuMean)}`,
   );
   return bench;
 }

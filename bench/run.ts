@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { createBenchDatabase, dropBenchDatabase } from './bench-database.ts';
 import { evaluateGoals } from './goals.ts';
 import { describeMachine } from './machine-info.ts';
+import { benchMatching } from './matching.ts';
 import { type LoadRun, measureLoad } from './measure-load.ts';
 import { measureStart, type StartTiming } from './measure-start.ts';
 import type { BenchResults, TargetKey } from './results.ts';
@@ -138,6 +139,8 @@ async function main() {
     say(`goal ${row.id}: ${row.measure}: ${row.figure} (goal ${row.goal}) ${row.verdict}`);
   }
   await benchLandingIfPresent();
+  // Pure in-process code: measured last, with every server of this run stopped.
+  await benchMatching(say);
   rmSync(workDir, { recursive: true, force: true });
   say('wrote docs/performance.md');
 }

@@ -25,12 +25,26 @@ export interface RankedJob {
   score: number;
 }
 
-/** Rows of the index whose terms hold `word`, walked with `visit`. */
-function forRowsWithTerm(index: JobIndex, word: string, visit: (row: number) => void) {
+/** Adds `weight` at every row whose terms hold `word` (a plain loop: this is the hot part). */
+function addToRowsWithTerm(index: JobIndex, word: string, sums: Float64Array, weight: number) {
   const id = index.vocabulary.get(word);
   if (id === undefined) return;
   const { start, ids } = index.rowsOfTerm;
-  for (let i = start[id] ?? 0, end = start[id + 1] ?? 0; i < end; i++) visit(ids[i] ?? 0);
+  for (let i = start[id] ?? 0, end = start[id + 1] ?? 0; i < end; i++) {
+    const row = ids[i] ?? 0;
+    sums[row] = (sums[row] ?? 0) + weight;
+  }
+}
+
+/** Sets `bit` at every row whose terms hold `word`. */
+function markRowsWithTerm(index: JobIndex, word: string, masks: Uint32Array, bit: number) {
+  const id = index.vocabulary.get(word);
+  if (id === undefined) return;
+  const { start, ids } = index.rowsOfTerm;
+  for (let i = start[id] ?? 0, end = start[id + 1] ?? 0; i < end; i++) {
+    const row = ids[i] ?? 0;
+    masks[row] = (masks[row] ?? 0) | bit;
+  }
 }
 
 /**
@@ -48,10 +62,7 @@ function personArrays(index: JobIndex, ctx: ScoringContext) {
     const id = index.vocabulary.get(key);
     if (id !== undefined) skillSlot[id] = slot;
     if (ctx.descriptionSkillKeys.has(key)) {
-      const bit = 1 << (slot - 1);
-      forRowsWithTerm(index, key, (row) => {
-        descriptionSkills[row] = (descriptionSkills[row] ?? 0) | bit;
-      });
+      markRowsWithTerm(index, key, descriptionSkills, 1 << (slot - 1));
     }
   }
   const certification = new Uint8Array(vocabularySize);
@@ -64,13 +75,7 @@ function personArrays(index: JobIndex, ctx: ScoringContext) {
     const id = index.vocabulary.get(word);
     if (id !== undefined) titleWord[id] = 1;
   }
-  const learnedTerms = Object.entries(ctx.model.termWeights);
-  const termSum = new Float64Array(learnedTerms.length > 0 ? index.size : 0);
-  for (const [term, weight] of learnedTerms) {
-    forRowsWithTerm(index, term, (row) => {
-      termSum[row] = (termSum[row] ?? 0) + weight;
-    });
-  }
+  const learned = learnedTermSums(index, ctx);
   const { profile, model } = ctx;
   const socScore = Float64Array.from(index.socs, (soc) =>
     socFit(profile.occupationSoc, profile.relatedSocs, soc),
@@ -87,12 +92,38 @@ function personArrays(index: JobIndex, ctx: ScoringContext) {
     descriptionSkills,
     certification,
     titleWord,
-    termSum,
+    ...learned,
     socScore,
     hiddenCompany,
     employmentTypeAllowed: allowed(index.employmentTypes, profile.employmentTypes),
     industryAllowed: allowed(index.industries, profile.industries),
   };
+}
+
+/**
+ * Learned term weights per job, by whichever way costs less: through the inverted lists when
+ * the learned words are rare (most users: tens of answers), or as a per-word weight table read
+ * while walking each job's terms when they cover much of the catalogue (heavy users).
+ */
+function learnedTermSums(index: JobIndex, ctx: ScoringContext) {
+  const learnedTerms = Object.entries(ctx.model.termWeights);
+  let postings = 0;
+  for (const [term] of learnedTerms) {
+    const id = index.vocabulary.get(term);
+    if (id !== undefined)
+      postings += (index.rowsOfTerm.start[id + 1] ?? 0) - (index.rowsOfTerm.start[id] ?? 0);
+  }
+  if (postings > index.terms.ids.length / 4) {
+    const termWeight = new Float64Array(index.vocabulary.size);
+    for (const [term, weight] of learnedTerms) {
+      const id = index.vocabulary.get(term);
+      if (id !== undefined) termWeight[id] = weight;
+    }
+    return { termSum: new Float64Array(0), termWeight };
+  }
+  const termSum = new Float64Array(learnedTerms.length > 0 ? index.size : 0);
+  for (const [term, weight] of learnedTerms) addToRowsWithTerm(index, term, termSum, weight);
+  return { termSum, termWeight: new Float64Array(0) };
 }
 
 /** Set bits of a 32-bit mask. */
@@ -123,12 +154,15 @@ export function rankJobs(index: JobIndex, ctx: ScoringContext, options: RankOpti
     if (row !== undefined) excluded[row] = 1;
   }
   const { profile } = ctx;
-  const { skillSlot, descriptionSkills, certification, titleWord, termSum, socScore } = person;
+  const { skillSlot, descriptionSkills, certification, titleWord, termSum, termWeight, socScore } =
+    person;
   const profileSkillCount = ctx.skillNames.size;
   const masksSkills = descriptionSkills.length > 0;
   const titleTermCount = ctx.titleTerms.size;
   const hasTarget = profile.occupationSoc !== null || titleTermCount > 0;
-  const learnsTerms = termSum.length > 0;
+  const sumsTerms = termSum.length > 0;
+  const weighsTerms = termWeight.length > 0;
+  const { terms } = index;
   const home = ctx.home;
   const points = ctx.points;
   const [pOccupation, pSkills, pCerts, pSalary, pLocation, pSeniority, pFreshness] = [
@@ -210,7 +244,13 @@ export function rankJobs(index: JobIndex, ctx: ScoringContext, options: RankOpti
       pLocation * locationFit(miles, workplace, ctx.wish) +
       pSeniority * seniorityFit(index.level[row] ?? 2, ctx.personLevel) +
       pFreshness * freshnessOfAge(today - (index.postedDay[row] ?? 0), freshnessByAge);
-    const score = finishScore(weighted, learnsTerms ? (termSum[row] ?? 0) : 0);
+    let learnedSum = sumsTerms ? (termSum[row] ?? 0) : 0;
+    if (weighsTerms) {
+      for (let i = terms.start[row] ?? 0, end = terms.start[row + 1] ?? 0; i < end; i++) {
+        learnedSum += termWeight[terms.ids[i] ?? 0] ?? 0;
+      }
+    }
+    const score = finishScore(weighted, learnedSum);
     if (score >= top.threshold) top.offer(score, row);
   }
   return top.sorted().map(({ score, row }) => ({ row, id: index.jobs[row]?.id ?? '', score }));

@@ -147,5 +147,16 @@ describe('rankJobs and scoreJob agree', () => {
     }
     const scores = ranked.map((entry) => entry.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+    // A model that knows every word of these jobs takes the per-job table path instead.
+    const everyTerm = Object.fromEntries(
+      jobs.flatMap((job) => job.terms).map((term, i) => [term, ((i % 7) - 3) / 10]),
+    );
+    const heavy = prepareScoring(makeProfile(), { ...model, termWeights: everyTerm });
+    for (const { row, score } of rankJobs(buildJobIndex(jobs), heavy, { now: NOW, limit: 9 })) {
+      const job = jobs[row];
+      if (!job) throw new Error('row out of range');
+      expect(score, job.title).toBeCloseTo(scoreJob(heavy, job, NOW).score, 9);
+    }
   });
 });
