@@ -106,6 +106,8 @@ describe('seniority fit', () => {
   it.each([
     ['Nursing Intern', 0],
     ['Junior Accountant', 1],
+    ['Audit Associate', 1.5],
+    ['Associate Director, Finance', 5],
     ['Registered Nurse', 2],
     ['Medical Assistant', 2],
     ['Staff Nurse', 2],

@@ -14,6 +14,7 @@ const levelOfWord: Record<string, number> = {
   trainee: 1,
   apprentice: 1,
   graduate: 1,
+  associate: 1.5,
   senior: 3,
   sr: 3,
   lead: 3,
