@@ -215,3 +215,151 @@ describe('runs and matches', () => {
     expect(bad.json().fieldErrors).toHaveProperty('minScore');
   });
 });
+
+describe('learning from feedback', () => {
+  it('a dislike for "not this company" hides that company in the list and in the next run', async () => {
+    const disliked = await postAs(t.app, nurse, '/api/app/matches/m-nurse-2/feedback', {
+      kind: 'dislike',
+      reason: 'not-this-company',
+    });
+    expect(disliked.statusCode).toBe(200);
+    expect(disliked.json().items).toContainEqual({
+      id: 'company:acme health',
+      text: 'Hide jobs at Acme Health',
+    });
+    expect((await matchList(nurse)).items.map((item) => item.job.company)).not.toContain(
+      'Acme Health',
+    );
+    await insertJobs(t.ctx.db, [
+      nurseJob('m-acme-new', { company: 'Acme Health', companyKey: 'acme health' }),
+      nurseJob('m-bay-new', { company: 'Bay Medical', companyKey: 'bay medical' }),
+    ]);
+    const run = await runFor(nurse);
+    const stored = await t.ctx.db.select().from(matches).where(eq(matches.runId, run.runId));
+    expect(stored.map((row) => row.jobId)).toEqual(['m-bay-new']);
+  });
+
+  it('a like lifts similar jobs at once and in the next run', async () => {
+    // Below 100, so that a lift can show.
+    const imperfect = { skills: [], salaryAnnualUsdMin: null, salaryAnnualUsdMax: null };
+    await insertJobs(t.ctx.db, [
+      nurseJob('m-peds-a', {
+        company: 'Kids First',
+        companyKey: 'kids first',
+        descriptionText: 'Pediatric oncology nurse for children and families, pediatric unit.',
+        ...imperfect,
+      }),
+      nurseJob('m-peds-b', {
+        company: 'Little Stars',
+        companyKey: 'little stars',
+        descriptionText: 'Pediatric oncology nurse for children and families, pediatric unit.',
+        ...imperfect,
+      }),
+      nurseJob('m-plain', {
+        company: 'Metro Care',
+        companyKey: 'metro care',
+        descriptionText: 'Nurse for adult surgical recovery in a busy unit.',
+        ...imperfect,
+      }),
+    ]);
+    await runFor(nurse);
+    const scoreOf = (list: Awaited<ReturnType<typeof matchList>>, id: string) =>
+      list.items.find((item) => item.job.id === id)?.score ?? Number.NaN;
+    const before = await matchList(nurse);
+    const liked = await postAs(t.app, nurse, '/api/app/matches/m-peds-a/feedback', {
+      kind: 'like',
+    });
+    expect(liked.statusCode).toBe(200);
+    const after = await matchList(nurse);
+    expect(scoreOf(after, 'm-peds-b')).toBeGreaterThan(scoreOf(before, 'm-peds-b'));
+    expect(scoreOf(after, 'm-peds-b') - scoreOf(after, 'm-plain')).toBeGreaterThan(
+      scoreOf(before, 'm-peds-b') - scoreOf(before, 'm-plain'),
+    );
+    expect(after.items.find((item) => item.job.id === 'm-peds-a')?.state).toBe('liked');
+    const likedOnly = await matchList(nurse, '?likedOnly=true');
+    expect(likedOnly.items.map((item) => item.job.id)).toEqual(['m-peds-a']);
+  });
+
+  it('lists what was learned, forgets one item and resets', async () => {
+    const learned = (await getAs(t.app, nurse, '/api/app/learned-preferences')).json();
+    expect(learned.items.length).toBeGreaterThan(1);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/app/learned-preferences/${encodeURIComponent('company:acme health')}`,
+      headers: { origin: sameOrigin.origin, cookie: nurse.cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().items.map((item: { id: string }) => item.id)).not.toContain(
+      'company:acme health',
+    );
+    const reset = await postAs(t.app, nurse, '/api/app/learned-preferences/reset');
+    expect(reset.json()).toEqual({ items: [] });
+  });
+
+  it('refuses an unknown reason with a field error and an unknown job with 404', async () => {
+    const bad = await postAs(t.app, nurse, '/api/app/matches/m-nurse-1/feedback', {
+      kind: 'dislike',
+      reason: 'too-boring',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toHaveProperty('reason');
+    const missing = await postAs(t.app, nurse, '/api/app/matches/no-such-job/feedback', {
+      kind: 'like',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('counts matches and feedback per week', async () => {
+    const stats = (await getAs(t.app, nurse, '/api/app/match-stats')).json();
+    expect(stats.weeks).toHaveLength(8);
+    const thisWeek = stats.weeks.at(-1);
+    expect(thisWeek.matches).toBeGreaterThanOrEqual(7);
+    expect(thisWeek.likes).toBe(1);
+    expect(thisWeek.dislikes).toBe(1);
+  });
+});
+
+describe('entitlement and scheduling', () => {
+  it('Run now queues a run the dashboard can follow', async () => {
+    const queued = await postAs(t.app, nurse, '/api/app/match-runs');
+    expect(queued.statusCode).toBe(202);
+    const latest = (await getAs(t.app, nurse, '/api/app/match-runs/latest')).json();
+    expect(latest.run).toMatchObject({ id: queued.json().runId, status: 'queued' });
+  });
+
+  it('a lapsed subscription gets no run, by hand or on schedule', async () => {
+    const lapsed = await signUpUser(t.app);
+    await subscribe(lapsed);
+    expect((await putAs(lapsed, '/api/app/preferences', nursePreferences)).statusCode).toBe(200);
+    await t.ctx.db
+      .update(users)
+      .set({ subscriptionStatus: 'canceled' })
+      .where(eq(users.id, lapsed.userId));
+    const result = await runFor(lapsed);
+    expect(result).toMatchObject({ status: 'skipped', skippedBecause: 'not-entitled' });
+    expect(await t.ctx.db.select().from(matches).where(eq(matches.userId, lapsed.userId))).toEqual(
+      [],
+    );
+
+    await t.ctx.db
+      .update(jobPreferences)
+      .set({ dailyRunHour: 5 })
+      .where(eq(jobPreferences.userId, nurse.userId));
+    await t.ctx.db
+      .update(jobPreferences)
+      .set({ dailyRunHour: 5 })
+      .where(eq(jobPreferences.userId, lapsed.userId));
+    const tomorrow = new Date(Date.now() + DAY_MS);
+    const at5 = new Date(
+      Date.UTC(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth(), tomorrow.getUTCDate(), 5, 0, 10),
+    );
+    expect(await queueDueMatchRuns(t.ctx, { now: at5 })).toEqual({ queued: 1 });
+    // A second tick in the same hour queues nothing twice.
+    expect(await queueDueMatchRuns(t.ctx, { now: at5 })).toEqual({ queued: 0 });
+    const scheduled = await t.ctx.db
+      .select()
+      .from(matchRuns)
+      .where(eq(matchRuns.trigger, 'schedule'));
+    expect(scheduled.map((run) => run.userId)).toEqual([nurse.userId]);
+  });
+});

@@ -37,7 +37,7 @@ export async function queueDueMatchRuns(
   let queued = 0;
   for (const account of due) {
     if (alreadyQueued.has(account.userId) || !isEntitled({ ...account, now: input.now })) continue;
-    await queueMatchRun(ctx, { userId: account.userId, trigger: 'schedule' });
+    await queueMatchRun(ctx, { userId: account.userId, trigger: 'schedule', now: input.now });
     queued++;
   }
   return { queued };

@@ -7,7 +7,7 @@ export type MatchRunTrigger = 'preferences' | 'manual' | 'schedule';
 /** Records a queued run (the dashboard shows its progress) and hands it to the worker. */
 export async function queueMatchRun(
   ctx: Pick<AppContext, 'db' | 'jobs'>,
-  input: { userId: string; trigger: MatchRunTrigger },
+  input: { userId: string; trigger: MatchRunTrigger; now?: Date },
 ): Promise<{ runId: string }> {
   const runId = randomUUID();
   await ctx.db.insert(matchRuns).values({
@@ -15,6 +15,7 @@ export async function queueMatchRun(
     userId: input.userId,
     trigger: input.trigger,
     status: 'queued',
+    queuedAt: input.now ?? new Date(),
   });
   await ctx.jobs.send('match-jobs-for-user', {
     userId: input.userId,
