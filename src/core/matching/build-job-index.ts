@@ -18,8 +18,11 @@ export interface JobIndex {
   size: number;
   jobs: readonly MatchableJob[];
   rowOfId: Map<string, number>;
-  /** Skill, tool, certification names, title words and terms share one numbering. */
+  /** Title words and terms share one numbering (a one-word skill is looked up here too). */
   vocabulary: Map<string, number>;
+  /** Skill, tool and certification names: a numbering of their own, small enough to stay in
+   * the processor's cache while ranking. */
+  names: Map<string, number>;
   socs: string[];
   soc: Int32Array;
   companyKeys: string[];
@@ -90,6 +93,7 @@ function invert(lists: PackedLists, idCount: number): PackedLists {
 
 export function buildJobIndex(jobs: readonly MatchableJob[]): JobIndex {
   const words = new Interner();
+  const names = new Interner();
   const socs = new Interner();
   const companies = new Interner();
   const employmentTypes = new Interner();
@@ -102,6 +106,7 @@ export function buildJobIndex(jobs: readonly MatchableJob[]): JobIndex {
     jobs,
     rowOfId: new Map(jobs.map((job, row) => [job.id, row])),
     vocabulary: words.ids,
+    names: names.ids,
     socs: socs.values,
     soc: Int32Array.from(jobs, (job) => (job.occupationSoc ? socs.id(job.occupationSoc) : -1)),
     companyKeys: companies.values,
@@ -120,10 +125,10 @@ export function buildJobIndex(jobs: readonly MatchableJob[]): JobIndex {
     level: Float64Array.from(jobs, (job) => seniorityOfTitle(job.title)),
     closed: Uint8Array.from(jobs, (job) => (job.isClosed ? 1 : 0)),
     skills: packLists(jobs, (job) =>
-      [...job.skills, ...job.tools].map((name) => words.id(normalizeName(name))),
+      [...job.skills, ...job.tools].map((name) => names.id(normalizeName(name))),
     ),
     certifications: packLists(jobs, (job) =>
-      job.certifications.map((name) => words.id(normalizeName(name))),
+      job.certifications.map((name) => names.id(normalizeName(name))),
     ),
     titleWords: packLists(jobs, (job) => textTokens(job.title).map((word) => words.id(word))),
     terms: packLists(jobs, (job) => job.terms.map((term) => words.id(term))),

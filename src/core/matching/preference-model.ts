@@ -82,6 +82,7 @@ export function partPoints(model: PreferenceModel): Float64Array {
 
 /** The 0–100 score from the weighted parts (already multiplied) and the learned term sum. */
 export function finishScore(weightedPoints: number, termSum: number): number {
-  const score = weightedPoints + TERM_POINTS * Math.tanh(termSum);
+  // Most jobs have no learned word at all: skip the tanh for them.
+  const score = termSum === 0 ? weightedPoints : weightedPoints + TERM_POINTS * Math.tanh(termSum);
   return Math.min(100, Math.max(0, score));
 }

@@ -54,20 +54,20 @@ function markRowsWithTerm(index: JobIndex, word: string, masks: Uint32Array, bit
  */
 function personArrays(index: JobIndex, ctx: ScoringContext) {
   const vocabularySize = index.vocabulary.size;
-  const skillSlot = new Int32Array(vocabularySize);
+  const skillSlot = new Uint16Array(index.names.size);
   const descriptionSkills = new Uint32Array(ctx.descriptionSkillKeys.size > 0 ? index.size : 0);
   let slot = 0;
   for (const key of ctx.skillNames.keys()) {
     slot++;
-    const id = index.vocabulary.get(key);
+    const id = index.names.get(key);
     if (id !== undefined) skillSlot[id] = slot;
     if (ctx.descriptionSkillKeys.has(key)) {
       markRowsWithTerm(index, key, descriptionSkills, 1 << (slot - 1));
     }
   }
-  const certification = new Uint8Array(vocabularySize);
+  const certification = new Uint8Array(index.names.size);
   for (const key of ctx.certificationNames.keys()) {
-    const id = index.vocabulary.get(key);
+    const id = index.names.get(key);
     if (id !== undefined) certification[id] = 1;
   }
   const titleWord = new Uint8Array(vocabularySize);
