@@ -333,7 +333,7 @@ describe('entitlement and scheduling', () => {
     expect((await putAs(lapsed, '/api/app/preferences', nursePreferences)).statusCode).toBe(200);
     await t.ctx.db
       .update(users)
-      .set({ subscriptionStatus: 'canceled' })
+      .set({ subscriptionStatus: 'cancelled' })
       .where(eq(users.id, lapsed.userId));
     const result = await runFor(lapsed);
     expect(result).toMatchObject({ status: 'skipped', skippedBecause: 'not-entitled' });

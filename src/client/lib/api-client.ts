@@ -23,7 +23,7 @@ export class ApiError extends Error {
 }
 
 type RequestOptions<T> = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Parses the success body; requests without one (204, 202) leave it out. */
   schema?: z.ZodType<T>;
