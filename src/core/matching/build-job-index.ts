@@ -43,8 +43,11 @@ export interface JobIndex {
   certifications: PackedLists;
   titleWords: PackedLists;
   terms: PackedLists;
-  /** The inverse of `terms`: the rows whose terms hold each vocabulary id. */
+  /** Inverses (id → rows): a person's few words then visit only the jobs that use them. */
   rowsOfTerm: PackedLists;
+  rowsOfTitleWord: PackedLists;
+  rowsOfSkill: PackedLists;
+  rowsOfCertification: PackedLists;
   /** Unit vectors (x, y, z) of the places that have coordinates. */
   placeStart: Int32Array;
   placeXyz: Float64Array;
@@ -73,6 +76,8 @@ function packLists(jobs: readonly MatchableJob[], listOf: (job: MatchableJob) =>
   });
   return { start, ids: Int32Array.from(ids) };
 }
+
+const noLists: PackedLists = { start: new Int32Array(1), ids: new Int32Array(0) };
 
 /** Turns row → ids lists into id → rows lists (a counting sort: rows stay in order). */
 function invert(lists: PackedLists, idCount: number): PackedLists {
@@ -132,11 +137,17 @@ export function buildJobIndex(jobs: readonly MatchableJob[]): JobIndex {
     ),
     titleWords: packLists(jobs, (job) => textTokens(job.title).map((word) => words.id(word))),
     terms: packLists(jobs, (job) => job.terms.map((term) => words.id(term))),
-    rowsOfTerm: { start: new Int32Array(0), ids: new Int32Array(0) },
+    rowsOfTerm: noLists,
+    rowsOfTitleWord: noLists,
+    rowsOfSkill: noLists,
+    rowsOfCertification: noLists,
     placeStart,
     placeXyz: new Float64Array(0),
   };
   index.rowsOfTerm = invert(index.terms, words.values.length);
+  index.rowsOfTitleWord = invert(index.titleWords, words.values.length);
+  index.rowsOfSkill = invert(index.skills, names.values.length);
+  index.rowsOfCertification = invert(index.certifications, names.values.length);
   jobs.forEach((job, row) => {
     for (const place of job.locations) {
       if (place.lat !== undefined && place.lon !== undefined) {

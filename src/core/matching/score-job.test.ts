@@ -159,4 +159,30 @@ describe('rankJobs and scoreJob agree', () => {
       expect(score, job.title).toBeCloseTo(scoreJob(heavy, job, NOW).score, 9);
     }
   });
+
+  it('agrees for people with more skills than the ranking has bits for', () => {
+    const many = Array.from({ length: 40 }, (_, i) => `Skill${i}`);
+    const profile = makeProfile({ skills: many, tools: [] });
+    const jobs = [
+      makeJob({ skills: ['Skill35', 'Skill39', 'Skill2'], description: 'skill1 skill35 skill36' }),
+      makeJob({ skills: [], tools: [], description: 'skill0 skill31 skill32 skill33' }),
+    ];
+    const ctx = prepareScoring(profile, emptyPreferenceModel());
+    for (const { row, score } of rankJobs(buildJobIndex(jobs), ctx, { now: NOW, limit: 2 })) {
+      const job = jobs[row];
+      if (!job) throw new Error('row out of range');
+      expect(score).toBe(scoreJob(ctx, job, NOW).score);
+    }
+    // Listed skills count past 32; description mentions only for the first 32.
+    expect(scoreJob(ctx, jobs[0] ?? makeJob(), NOW).facts.matchedSkills).toEqual([
+      'Skill2',
+      'Skill35',
+      'Skill39',
+      'Skill1',
+    ]);
+    expect(scoreJob(ctx, jobs[1] ?? makeJob(), NOW).facts.matchedSkills).toEqual([
+      'Skill0',
+      'Skill31',
+    ]);
+  });
 });
