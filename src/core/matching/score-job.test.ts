@@ -175,10 +175,10 @@ describe('rankJobs and scoreJob agree', () => {
     }
     // Listed skills count past 32; description mentions only for the first 32.
     expect(scoreJob(ctx, jobs[0] ?? makeJob(), NOW).facts.matchedSkills).toEqual([
+      'Skill1',
       'Skill2',
       'Skill35',
       'Skill39',
-      'Skill1',
     ]);
     expect(scoreJob(ctx, jobs[1] ?? makeJob(), NOW).facts.matchedSkills).toEqual([
       'Skill0',
