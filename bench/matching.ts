@@ -30,6 +30,8 @@ const percentile = (values: number[], p: number) => {
 };
 
 interface Timing {
+  /** The fastest run: the cost when nothing else competed for the core. */
+  min: number;
   p50: number;
   p99: number;
   /** Mean CPU time of this process per run: what other processes on the cores inflate least. */
@@ -46,6 +48,7 @@ function timeRuns(runs: number, work: (run: number) => void): Timing {
   }
   const cpu = process.cpuUsage(cpuBefore);
   return {
+    min: Math.min(...times),
     p50: percentile(times, 0.5),
     p99: percentile(times, 0.99),
     cpuMean: (cpu.user + cpu.system) / 1000 / runs,
@@ -145,11 +148,11 @@ export function renderMatchingSection(bench: MatchingBench): string {
           '',
         ]
       : []),
-    '| Measure | p50 | p99 | CPU per operation (mean) | Goal | Result |',
-    '|---|---:|---:|---:|---|---|',
-    `| Rank 100,000 jobs, new user | ${ms(bench.rankEmpty.p50)} | ${ms(bench.rankEmpty.p99)} | ${ms(bench.rankEmpty.cpuMean)} | ≤ ${GOALS.rankMs} ms (at most ${GOALS.rankLimitMs}) | ${verdict(bench.rankEmpty.p99, GOALS.rankMs, GOALS.rankLimitMs)} |`,
-    `| Rank 100,000 jobs, after ${FEEDBACK_RUNS.toLocaleString('en-US')} answers (${bench.learnedTerms} learned terms) | ${ms(bench.rankLearned.p50)} | ${ms(bench.rankLearned.p99)} | ${ms(bench.rankLearned.cpuMean)} | ≤ ${GOALS.rankMs} ms (at most ${GOALS.rankLimitMs}) | ${verdict(bench.rankLearned.p99, GOALS.rankMs, GOALS.rankLimitMs)} |`,
-    `| One like or dislike applied to the model | ${ms(bench.feedback.p50)} | ${ms(bench.feedback.p99)} | ${ms(bench.feedback.cpuMean)} | p99 ≤ ${GOALS.feedbackMs} ms (at most ${GOALS.feedbackLimitMs}) | ${verdict(bench.feedback.p99, GOALS.feedbackMs, GOALS.feedbackLimitMs)} |`,
+    '| Measure | Fastest | p50 | p99 | CPU per operation (mean) | Goal | Result |',
+    '|---|---:|---:|---:|---:|---|---|',
+    `| Rank 100,000 jobs, new user | ${ms(bench.rankEmpty.min)} | ${ms(bench.rankEmpty.p50)} | ${ms(bench.rankEmpty.p99)} | ${ms(bench.rankEmpty.cpuMean)} | ≤ ${GOALS.rankMs} ms (at most ${GOALS.rankLimitMs}) | ${verdict(bench.rankEmpty.p99, GOALS.rankMs, GOALS.rankLimitMs)} |`,
+    `| Rank 100,000 jobs, after ${FEEDBACK_RUNS.toLocaleString('en-US')} answers (${bench.learnedTerms} learned terms) | ${ms(bench.rankLearned.min)} | ${ms(bench.rankLearned.p50)} | ${ms(bench.rankLearned.p99)} | ${ms(bench.rankLearned.cpuMean)} | ≤ ${GOALS.rankMs} ms (at most ${GOALS.rankLimitMs}) | ${verdict(bench.rankLearned.p99, GOALS.rankMs, GOALS.rankLimitMs)} |`,
+    `| One like or dislike applied to the model | ${ms(bench.feedback.min)} | ${ms(bench.feedback.p50)} | ${ms(bench.feedback.p99)} | ${ms(bench.feedback.cpuMean)} | p99 ≤ ${GOALS.feedbackMs} ms (at most ${GOALS.feedbackLimitMs}) | ${verdict(bench.feedback.p99, GOALS.feedbackMs, GOALS.feedbackLimitMs)} |`,
     '',
     `Building the typed-array index of the 100,000 jobs (once per catalogue change, shared by every user): ${bench.indexBuildMs.toFixed(0)} ms, about ${bench.indexHeapMb.toFixed(0)} MB of heap beyond the job objects.`,
     '',

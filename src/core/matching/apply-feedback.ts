@@ -57,11 +57,15 @@ function learnTerms(model: PreferenceModel, job: MatchableJob, target: number, r
   if (added > 0) forgetWeakTerms(model);
 }
 
+/** Keeps the KEPT_TERMS strongest terms once there are more than MAX_TERMS (in place). */
 function forgetWeakTerms(model: PreferenceModel) {
-  if (Object.keys(model.termWeights).length <= MAX_TERMS) return;
-  const entries = Object.entries(model.termWeights);
-  entries.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
-  model.termWeights = Object.fromEntries(entries.slice(0, KEPT_TERMS));
+  const terms = Object.keys(model.termWeights);
+  if (terms.length <= MAX_TERMS) return;
+  const strengths = Float64Array.from(terms, (term) => Math.abs(model.termWeights[term] ?? 0));
+  const threshold = strengths.sort()[terms.length - KEPT_TERMS] ?? 0;
+  for (const term of terms) {
+    if (Math.abs(model.termWeights[term] ?? 0) < threshold) delete model.termWeights[term];
+  }
 }
 
 /** Parts the job did well on gain weight after a like and lose it after a dislike. */
