@@ -90,12 +90,13 @@ export function measureMatching(): MatchingBench {
   const loadAverage = loadavg()[0] ?? 0;
   const jobs = syntheticJobs(JOBS, now);
   globalThis.gc?.();
-  const heapBefore = process.memoryUsage().heapUsed;
+  const memory = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+  const heapBefore = memory();
   const buildBegan = performance.now();
   const index = buildJobIndex(jobs);
   const indexBuildMs = performance.now() - buildBegan;
   globalThis.gc?.();
-  const indexHeapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
+  const indexHeapMb = (memory() - heapBefore) / 1e6;
 
   const shown = jobs.slice(0, 300).map((job) => job.id);
   const rank = (model: PreferenceModel) => {
@@ -134,6 +135,9 @@ export function measureMatching(): MatchingBench {
 const ms = (value: number) => `${value.toFixed(value < 1 ? 3 : 2)} ms`;
 const verdict = (value: number, goal: number, limit: number) =>
   value <= goal ? 'pass' : value <= limit ? 'within limit, goal missed' : '**miss**';
+/** By p99 latency, and by CPU time, which other work on the machine inflates far less. */
+const verdicts = (timing: Timing, goal: number, limit: number) =>
+  `p99: ${verdict(timing.p99, goal, limit)}; CPU: ${verdict(timing.cpuMean, goal, limit)}`;
 
 export function renderMatchingSection(bench: MatchingBench): string {
   return [
@@ -150,11 +154,11 @@ export function renderMatchingSection(bench: MatchingBench): string {
       : []),
     '| Measure | Fastest | p50 | p99 | CPU per operation (mean) | Goal | Result |',
     '|---|---:|---:|---:|---:|---|---|',
-    `| Rank 100,000 jobs, new user | ${ms(bench.rankEmpty.min)} | ${ms(bench.rankEmpty.p50)} | ${ms(bench.rankEmpty.p99)} | ${ms(bench.rankEmpty.cpuMean)} | ≤ ${GOALS.rankMs} ms (at most ${GOALS.rankLimitMs}) | ${verdict(bench.rankEmpty.p99, GOALS.rankMs, GOALS.rankLimitMs)} |`,
-    `| Rank 100,000 jobs, after ${FEEDBACK_RUNS.toLocaleString('en-US')} answers (${bench.learnedTerms} learned terms) | ${ms(bench.rankLearned.min)} | ${ms(bench.rankLearned.p50)} | ${ms(bench.rankLearned.p99)} | ${ms(bench.rankLearned.cpuMean)} | ≤ ${GOALS.rankMs} ms (at most ${GOALS.rankLimitMs}) | ${verdict(bench.rankLearned.p99, GOALS.rankMs, GOALS.rankLimitMs)} |`,
-    `| One like or dislike applied to the model | ${ms(bench.feedback.min)} | ${ms(bench.feedback.p50)} | ${ms(bench.feedback.p99)} | ${ms(bench.feedback.cpuMean)} | p99 ≤ ${GOALS.feedbackMs} ms (at most ${GOALS.feedbackLimitMs}) | ${verdict(bench.feedback.p99, GOALS.feedbackMs, GOALS.feedbackLimitMs)} |`,
+    `| Rank 100,000 jobs, new user | ${ms(bench.rankEmpty.min)} | ${ms(bench.rankEmpty.p50)} | ${ms(bench.rankEmpty.p99)} | ${ms(bench.rankEmpty.cpuMean)} | ≤ ${GOALS.rankMs} ms (at most ${GOALS.rankLimitMs}) | ${verdicts(bench.rankEmpty, GOALS.rankMs, GOALS.rankLimitMs)} |`,
+    `| Rank 100,000 jobs, after ${FEEDBACK_RUNS.toLocaleString('en-US')} answers (${bench.learnedTerms} learned terms) | ${ms(bench.rankLearned.min)} | ${ms(bench.rankLearned.p50)} | ${ms(bench.rankLearned.p99)} | ${ms(bench.rankLearned.cpuMean)} | ≤ ${GOALS.rankMs} ms (at most ${GOALS.rankLimitMs}) | ${verdicts(bench.rankLearned, GOALS.rankMs, GOALS.rankLimitMs)} |`,
+    `| One like or dislike applied to the model | ${ms(bench.feedback.min)} | ${ms(bench.feedback.p50)} | ${ms(bench.feedback.p99)} | ${ms(bench.feedback.cpuMean)} | p99 ≤ ${GOALS.feedbackMs} ms (at most ${GOALS.feedbackLimitMs}) | ${verdicts(bench.feedback, GOALS.feedbackMs, GOALS.feedbackLimitMs)} |`,
     '',
-    `Building the typed-array index of the 100,000 jobs (once per catalogue change, shared by every user): ${bench.indexBuildMs.toFixed(0)} ms, about ${bench.indexHeapMb.toFixed(0)} MB of heap beyond the job objects.`,
+    `Building the typed-array index of the 100,000 jobs (once per catalogue change, shared by every user): ${bench.indexBuildMs.toFixed(0)} ms, about ${bench.indexHeapMb.toFixed(0)} MB (heap and typed arrays) beyond the job objects.`,
     '',
     'Alone: `node bench/matching.ts` rewrites only this section.',
     END,
