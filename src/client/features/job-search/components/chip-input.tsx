@@ -57,7 +57,7 @@ export function ChipInput({ label, values, onChange, error }: ChipInputProps) {
         {notice}
       </p>
       {values.length > 0 ? (
-        <ul aria-label={label} className="mt-2 flex flex-wrap gap-2">
+        <ul aria-label={`${label} added`} className="mt-2 flex flex-wrap gap-2">
           {values.map((value) => (
             <li
               key={value}

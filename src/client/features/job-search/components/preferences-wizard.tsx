@@ -115,9 +115,14 @@ export function PreferencesWizard({
           Previous
         </Button>
         {step < LAST_STEP ? (
-          <Button onClick={next}>Next</Button>
+          // Distinct keys: React must not turn this very button into the submit button while its
+          // click is still being handled, or the click would submit the form.
+          <Button key="next" onClick={next}>
+            Next
+          </Button>
         ) : (
           <Button
+            key="submit"
             type="submit"
             busy={save.isPending}
             busyLabel="Finding Jobs..."
