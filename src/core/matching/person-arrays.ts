@@ -76,7 +76,7 @@ function learnedTermSums(index: JobIndex, ctx: ScoringContext) {
     return id === undefined ? [] : [[id, weight] as const];
   });
   const postings = learnedTerms.reduce((sum, [id]) => sum + rowsCount(index.rowsOfTerm, id), 0);
-  if (postings > index.terms.ids.length / 4) {
+  if (postings > index.terms.ids.length) {
     const termWeight = new Float64Array(index.vocabulary.size);
     for (const [id, weight] of learnedTerms) termWeight[id] = weight;
     return { termSum: new Float64Array(0), termWeight };
