@@ -27,9 +27,6 @@ function addWeight(lists: PackedLists, id: number, target: Float64Array, weight:
   }
 }
 
-const rowsCount = (lists: PackedLists, id: number) =>
-  (lists.start[id + 1] ?? 0) - (lists.start[id] ?? 0);
-
 /**
  * The person's skills, certifications and title words per job, found through the inverted
  * lists: the cost follows how many jobs use the person's words, not the size of every job.
@@ -66,24 +63,17 @@ function matchesPerJob(index: JobIndex, ctx: ScoringContext) {
 }
 
 /**
- * Learned term weights per job, by whichever way costs less: through the inverted lists when
- * the learned words are rare (most users: tens of answers), or as a per-word table read while
- * walking each job's terms when they cover much of the catalogue (heavy users).
+ * Learned term weights summed per job through the inverted lists. (A per-word table read while
+ * walking every job's terms measured no faster, even for a model of 2,700 common words.)
  */
 function learnedTermSums(index: JobIndex, ctx: ScoringContext) {
-  const learnedTerms = Object.entries(ctx.model.termWeights).flatMap(([term, weight]) => {
-    const id = index.vocabulary.get(term);
-    return id === undefined ? [] : [[id, weight] as const];
-  });
-  const postings = learnedTerms.reduce((sum, [id]) => sum + rowsCount(index.rowsOfTerm, id), 0);
-  if (postings > index.terms.ids.length) {
-    const termWeight = new Float64Array(index.vocabulary.size);
-    for (const [id, weight] of learnedTerms) termWeight[id] = weight;
-    return { termSum: new Float64Array(0), termWeight };
-  }
+  const learnedTerms = Object.entries(ctx.model.termWeights);
   const termSum = new Float64Array(learnedTerms.length > 0 ? index.size : 0);
-  for (const [id, weight] of learnedTerms) addWeight(index.rowsOfTerm, id, termSum, weight);
-  return { termSum, termWeight: new Float64Array(0) };
+  for (const [term, weight] of learnedTerms) {
+    const id = index.vocabulary.get(term);
+    if (id !== undefined) addWeight(index.rowsOfTerm, id, termSum, weight);
+  }
+  return { termSum };
 }
 
 /** Everything about one person that the ranking loop reads, as arrays over the index. */

@@ -55,13 +55,11 @@ export function rankJobs(index: JobIndex, ctx: ScoringContext, options: RankOpti
   }
   const { profile } = ctx;
   const { skillBits, laterSkills, certifications: heldCertifications, titleHits } = person;
-  const { termSum, termWeight, socScore } = person;
+  const { termSum, socScore } = person;
   const profileSkillCount = ctx.skillNames.size;
   const titleTermCount = ctx.titleTerms.size;
   const hasTarget = profile.occupationSoc !== null || titleTermCount > 0;
   const sumsTerms = termSum.length > 0;
-  const weighsTerms = termWeight.length > 0;
-  const { terms } = index;
   const home = ctx.home;
   const points = ctx.points;
   const [pOccupation, pSkills, pCerts, pSalary, pLocation, pSeniority, pFreshness] = [
@@ -123,13 +121,7 @@ export function rankJobs(index: JobIndex, ctx: ScoringContext, options: RankOpti
       pLocation * locationFit(miles, workplace, ctx.wish) +
       pSeniority * seniorityFit(index.level[row] ?? 2, ctx.personLevel) +
       pFreshness * freshnessOfAge(today - (index.postedDay[row] ?? 0), freshnessByAge);
-    let learnedSum = sumsTerms ? (termSum[row] ?? 0) : 0;
-    if (weighsTerms) {
-      for (let i = terms.start[row] ?? 0, end = terms.start[row + 1] ?? 0; i < end; i++) {
-        learnedSum += termWeight[terms.ids[i] ?? 0] ?? 0;
-      }
-    }
-    const score = finishScore(weighted, learnedSum);
+    const score = finishScore(weighted, sumsTerms ? (termSum[row] ?? 0) : 0);
     if (score >= top.threshold) top.offer(score, row);
   }
   return top.sorted().map(({ score, row }) => ({ row, id: index.jobs[row]?.id ?? '', score }));

@@ -148,7 +148,7 @@ describe('rankJobs and scoreJob agree', () => {
     const scores = ranked.map((entry) => entry.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
 
-    // A model that knows every word of these jobs takes the per-job table path instead.
+    // A model that knows every word of these jobs.
     const everyTerm = Object.fromEntries(
       jobs.flatMap((job) => job.terms).map((term, i) => [term, ((i % 7) - 3) / 10]),
     );
