@@ -13,6 +13,8 @@ export interface RankingReport {
   judgments: number;
   ours: { ndcg: number; precision: number };
   bm25: { ndcg: number; precision: number };
+  /** nDCG@10 per profile, to show where the two rankings part. */
+  perProfile: { id: string; ours: number; bm25: number }[];
 }
 
 /** What a person would type into a keyword search box: title, skills, tools and place. */
@@ -44,6 +46,7 @@ export function evaluateRanking(
   const jobsById = new Map(set.jobs.map((job) => [job.id, job]));
   const bm25 = new Bm25Index(set.jobs.map((job) => ({ id: job.id, text: jobText(job) })));
   const scores = { ours: [] as number[][], bm25: [] as number[][] };
+  const perProfile: RankingReport['perProfile'] = [];
   for (const profile of profiles) {
     const candidates =
       pool === 'all'
@@ -81,6 +84,11 @@ export function evaluateRanking(
         precisionAt10(rankedGrades.map((g) => g >= 1)),
       ]);
     }
+    perProfile.push({
+      id: profile.id,
+      ours: scores.ours.at(-1)?.[0] ?? 0,
+      bm25: scores.bm25.at(-1)?.[0] ?? 0,
+    });
   }
   const summarize = (rows: number[][]) => ({
     ndcg: mean(rows.map((row) => row[0] ?? 0)),
@@ -92,5 +100,6 @@ export function evaluateRanking(
     judgments: profiles.reduce((sum, profile) => sum + Object.keys(profile.judgments).length, 0),
     ours: summarize(scores.ours),
     bm25: summarize(scores.bm25),
+    perProfile,
   };
 }

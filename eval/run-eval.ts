@@ -20,6 +20,19 @@ function rankingRows(label: string, report: RankingReport) {
   ];
 }
 
+/** Where the rankings part most, both ways: what keyword search misses, and what we do. */
+function partingProfiles(report: RankingReport) {
+  const byGap = [...report.perProfile].sort((a, b) => b.ours - b.bm25 - (a.ours - a.bm25));
+  const shown = [...byGap.slice(0, 5), ...byGap.slice(-3).filter((row) => row.ours < row.bm25)];
+  return [
+    'Profiles where the two rankings part most (nDCG@10 over the 25 judged jobs):',
+    '',
+    '| profile | ours | BM25 |',
+    '| --- | --- | --- |',
+    ...shown.map((row) => `| ${row.id} | ${fixed(row.ours)} | ${fixed(row.bm25)} |`),
+  ];
+}
+
 function section(
   postings: number,
   judged: RankingReport,
@@ -39,6 +52,8 @@ function section(
     '| --- | --- | --- | --- | --- | --- |',
     ...rankingRows('each profile’s 25 judged jobs', judged),
     ...rankingRows('only jobs of the wanted occupation', sameOccupation),
+    '',
+    ...partingProfiles(judged),
     '',
     `Simulated users (eval/simulated-users.ts): ${simulation.results.length} people whose preference is invisible to the model give ${20} likes and dislikes (no reason) on the jobs they are shown; precision@10 against that preference on jobs not yet shown:`,
     '',
