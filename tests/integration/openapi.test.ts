@@ -22,6 +22,8 @@ const POST_ROUTES_WITHOUT_BODY = new Set([
   '/api/billing/portal',
   '/api/billing/cancel',
   '/api/test-checkout/:id/cancel',
+  '/api/app/match-runs',
+  '/api/app/learned-preferences/reset',
 ]);
 
 const DOCUMENT_URL = '/api/openapi.json';

@@ -24,16 +24,19 @@ export const dislikeReasonValues = [
 export const matchStates = ['new', 'shown', 'liked', 'disliked', 'applied'] as const;
 export type MatchState = (typeof matchStates)[number];
 
-export const feedbackInputSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('like') }),
-  z.object({
-    kind: z.literal('dislike'),
+/** One object (not a union) so the API documents it as one: only a dislike may carry a reason. */
+export const feedbackInputSchema = z
+  .object({
+    kind: z.enum(['like', 'dislike'], { error: 'Choose like or dislike.' }),
     reason: z
       .enum(dislikeReasonValues, { error: 'Choose a reason from the list.' })
       .nullable()
       .default(null),
-  }),
-]);
+  })
+  .refine((feedback) => feedback.kind === 'dislike' || feedback.reason === null, {
+    path: ['reason'],
+    message: 'Only a dislike has a reason.',
+  });
 export type FeedbackInput = z.input<typeof feedbackInputSchema>;
 
 const queryBoolean = z.preprocess(
