@@ -8,6 +8,8 @@ import { toMatchableJob } from './to-matchable-job.ts';
 interface CachedIndex {
   signature: string;
   index: JobIndex;
+  /** When the signature was last compared with the database's. */
+  checkedAt: number;
 }
 
 /** One index per database per process: every run of the worker shares it. */
@@ -32,17 +34,28 @@ async function catalogueSignature(db: Database): Promise<string> {
 
 async function loadIndex(db: Database, signature: string): Promise<CachedIndex> {
   const rows = await db.select(storedJobColumns).from(jobs).where(isNull(jobs.closedAt));
-  return { signature, index: buildJobIndex(rows.map(toMatchableJob)) };
+  return { signature, index: buildJobIndex(rows.map(toMatchableJob)), checkedAt: Date.now() };
 }
 
 /**
  * The open jobs as a ranking index, rebuilt only when the catalogue changed since the last call.
- * Concurrent callers during a rebuild share the one load.
+ * Concurrent callers during a rebuild share the one load. `maxStalenessMs` lets a batch (the
+ * daily runs: thousands of users a minute, against a catalogue ingested every few hours) skip
+ * the signature query when it was checked that recently; a run the user asked for checks always.
  */
-export async function openJobIndex(db: Database): Promise<JobIndex> {
-  const signature = await catalogueSignature(db);
+export async function openJobIndex(
+  db: Database,
+  options: { maxStalenessMs?: number } = {},
+): Promise<JobIndex> {
   const current = cache.get(db);
-  if (current?.signature === signature) return current.index;
+  if (current && Date.now() - current.checkedAt <= (options.maxStalenessMs ?? 0)) {
+    return current.index;
+  }
+  const signature = await catalogueSignature(db);
+  if (current?.signature === signature) {
+    current.checkedAt = Date.now();
+    return current.index;
+  }
   const pending = building.get(db);
   if (pending) return (await pending).index;
   const load = loadIndex(db, signature);

@@ -60,11 +60,21 @@ async function startRun(
 }
 
 /** Ranks the open jobs for the person and stores the best new ones as today's matches. */
-async function findNewMatches(db: Database, userId: string, runId: string, now: Date) {
+/** Scheduled runs come in bursts and may use an index checked this recently. */
+const SCHEDULED_RUN_STALENESS_MS = 60_000;
+
+async function findNewMatches(
+  db: Database,
+  input: { userId: string; runId: string; trigger: MatchRunTrigger },
+  now: Date,
+) {
+  const { userId, runId } = input;
   const stored = await loadPreferences(db, { userId });
   if (!stored) return null;
   const [index, model, profile, offered] = await Promise.all([
-    openJobIndex(db),
+    openJobIndex(db, {
+      maxStalenessMs: input.trigger === 'schedule' ? SCHEDULED_RUN_STALENESS_MS : 0,
+    }),
     loadPreferenceModel(db, { userId }),
     loadMatchProfile(db, { userId, preferences: stored.preferences, now }),
     db.select({ jobId: matches.jobId }).from(matches).where(eq(matches.userId, userId)),
@@ -128,7 +138,7 @@ export async function runMatchingForUser(
         newMatches: 0,
       };
     }
-    const found = await findNewMatches(db, input.userId, runId, now);
+    const found = await findNewMatches(db, { ...input, runId }, now);
     if (!found) {
       await finish('skipped');
       return {
