@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeJob, makeProfile, NOW } from '../../../tests/helpers/matching-fixtures.ts';
 import { buildJobIndex } from './build-job-index.ts';
+import { exclusionReason } from './hard-filters.ts';
 import { emptyPreferenceModel } from './preference-model.ts';
 import { prepareScoring } from './prepare-scoring.ts';
 import { rankJobs } from './rank-jobs.ts';
@@ -70,5 +71,37 @@ describe('rankJobs', () => {
     );
     expect(filtered.sort()).toEqual(['remote', 'unknown-type']);
     expect(rank(jobs, makeProfile({ remoteOnly: true, location: null }))).toEqual(['remote']);
+  });
+
+  it('drops exactly the jobs the readable hard filters name, and says why', () => {
+    const jobs = [
+      makeJob({ id: 'ok' }),
+      makeJob({ id: 'closed', isClosed: true }),
+      makeJob({ id: 'hidden', companyKey: 'acme' }),
+      makeJob({ id: 'part-time', employmentType: 'PART_TIME' }),
+      makeJob({ id: 'retail', industry: 'Retail' }),
+      makeJob({ id: 'remote', workplace: 'remote', locations: [] }),
+    ];
+    const model = { ...emptyPreferenceModel(), hiddenCompanies: { acme: 'Acme' } };
+    for (const profile of [
+      makeProfile({ employmentTypes: ['FULL_TIME'], industries: ['Healthcare'] }),
+      makeProfile({ remoteOnly: true }),
+    ]) {
+      const ctx = prepareScoring(profile, model);
+      const allowed = jobs.filter((job) => exclusionReason(ctx, job) === null).map((job) => job.id);
+      expect(rank(jobs, profile, model).sort()).toEqual(allowed.sort());
+    }
+    const ctx = prepareScoring(
+      makeProfile({ employmentTypes: ['FULL_TIME'], industries: ['Healthcare'] }),
+      model,
+    );
+    expect(jobs.map((job) => exclusionReason(ctx, job))).toEqual([
+      null,
+      'closed',
+      'hidden-company',
+      'employment-type',
+      'industry',
+      null,
+    ]);
   });
 });
