@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { savePreferences } from '../api/preferences.ts';
 import { CertificationsStep } from './certifications-step.tsx';
 import { JobPreferencesStep } from './job-preferences-step.tsx';
+import { LinksField } from './links-field.tsx';
 import { SkillsStep } from './skills-step.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { clearWizardDraft, useWizardDraftAutosave } from './use-wizard-draft.ts';
@@ -103,7 +104,12 @@ export function PreferencesWizard({
       <section aria-label={`Step ${step + 1} of 3`}>
         {step === 0 ? <JobPreferencesStep form={form} /> : null}
         {step === 1 ? <SkillsStep form={form} /> : null}
-        {step === 2 ? <CertificationsStep form={form} /> : null}
+        {step === 2 ? (
+          <div className="space-y-6">
+            <CertificationsStep form={form} />
+            <LinksField form={form} />
+          </div>
+        ) : null}
       </section>
       <FormAlert>
         {save.error && !(save.error instanceof ApiError && save.error.code === 'VALIDATION_FAILED')

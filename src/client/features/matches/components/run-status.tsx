@@ -1,29 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { MatchRun } from '../../../../shared/schemas/matches.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { latestRunQuery, matchesKey, runNow } from '../api/matches.ts';
-
-const time = (date: Date) =>
-  date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hour12: false });
-
-function when(iso: string, now = new Date()) {
-  const date = new Date(iso);
-  if (date.toDateString() === now.toDateString()) return `today ${time(date)}`;
-  return `${date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })} ${time(date)}`;
-}
-
-/** "Last search: today 07:00 · 23 new matches", or what the current run is doing. */
-export function describeRun(run: MatchRun | null): string {
-  if (!run) return 'No search has run yet.';
-  if (run.status === 'queued') return 'Search queued…';
-  if (run.status === 'running') return 'Searching the open jobs…';
-  const at = when(run.finishedAt ?? run.queuedAt);
-  if (run.status === 'failed') return `Last search: ${at} · it failed, please try again`;
-  if (run.status === 'skipped') return `Last search: ${at} · skipped (no preferences or no plan)`;
-  return `Last search: ${at} · ${run.newMatches} new ${run.newMatches === 1 ? 'match' : 'matches'}`;
-}
+import { describeRun } from './describe-run.ts';
 
 /** The last run's state and "Run now"; when a run finishes, the matches are read again. */
 export function RunStatus() {
