@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { WizardValues } from './wizard-values.ts';
+import { emptyWizardValues, type WizardValues } from './wizard-values.ts';
 
 const draftKey = (userId: string) => `hireloop:job-search-draft:${userId}`;
 
@@ -8,7 +8,8 @@ const draftKey = (userId: string) => `hireloop:job-search-draft:${userId}`;
 export function readWizardDraft(userId: string): WizardValues | null {
   try {
     const raw = window.localStorage.getItem(draftKey(userId));
-    return raw ? (JSON.parse(raw) as WizardValues) : null;
+    // Over the empty values: a draft from an older version of the form may lack a field.
+    return raw ? { ...emptyWizardValues, ...(JSON.parse(raw) as Partial<WizardValues>) } : null;
   } catch {
     return null;
   }

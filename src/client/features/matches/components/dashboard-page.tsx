@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AppPage } from '../../main-app/components/app-page.tsx';
-import { matchesQuery, statsQuery } from '../api/matches.ts';
+import { latestRunQuery, matchesQuery, statsQuery } from '../api/matches.ts';
 import { LearnedPanel } from './learned-panel.tsx';
 import { MatchCard } from './match-card.tsx';
 import { MatchChart } from './match-chart.tsx';
@@ -22,6 +22,8 @@ export function DashboardPage() {
   const [filters, setFilters] = useState(noFilters);
   const list = useQuery(matchesQuery(filters));
   const stats = useQuery(statsQuery);
+  const runStatus = useQuery(latestRunQuery).data?.run?.status;
+  const searching = runStatus === 'queued' || runStatus === 'running';
 
   if (list.data && !list.data.hasPreferences) {
     return (
@@ -61,9 +63,11 @@ export function DashboardPage() {
               <div className="mt-4">
                 <EmptyState title="No matches to show">
                   <p>
-                    {filters === noFilters
-                      ? 'No new jobs fit your preferences today. We search again every day, or press Run now.'
-                      : 'No match passes these filters. Clear some to see more.'}
+                    {searching
+                      ? 'We are searching the open jobs now: your matches will appear here in a moment.'
+                      : filters === noFilters
+                        ? 'No new jobs fit your preferences today. We search again every day, or press Run now.'
+                        : 'No match passes these filters. Clear some to see more.'}
                   </p>
                   <p>
                     <Link to={paths.jobSearch} className="font-medium text-indigo-700 underline">
