@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testModePriceCatalog as prices } from '../../src/core/billing/price-catalog.ts';
 import { queueDueMatchRuns } from '../../src/core/matching/queue-due-match-runs.ts';
 import { runMatchingForUser } from '../../src/core/matching/run-matching-for-user.ts';
+import { matchingUserDataPart } from '../../src/core/matching/user-data-part.ts';
 import { jobPreferences, matches, matchRuns, users } from '../../src/db/schema/index.ts';
 import { sameOrigin, signUpUser } from '../helpers/accounts.ts';
 import { getAs, postAs, type SignedInUser, startCheckout } from '../helpers/billing.ts';
@@ -361,5 +362,16 @@ describe('entitlement and scheduling', () => {
       .from(matchRuns)
       .where(eq(matchRuns.trigger, 'schedule'));
     expect(scheduled.map((run) => run.userId)).toEqual([nurse.userId]);
+  });
+});
+
+describe('export', () => {
+  it("exports the user's matching data and only theirs", async () => {
+    const exported = await matchingUserDataPart.exportFor(t.ctx, nurse.userId);
+    expect(exported.preferences?.userId).toBe(nurse.userId);
+    expect(exported.matches.length).toBeGreaterThan(0);
+    expect(exported.feedback.length).toBeGreaterThan(0);
+    const rows = [...exported.runs, ...exported.matches, ...exported.feedback];
+    expect(rows.every((row) => row.userId === nurse.userId)).toBe(true);
   });
 });
