@@ -83,16 +83,22 @@ export const preferencesInputSchema = z.object({
   /** SOC code of one of the 342 occupations, or '' when not chosen. */
   jobTitle: z
     .string()
-    .refine((soc) => soc === '' || socCodes.has(soc), 'Choose a job title from the list.'),
+    .refine((soc) => soc === '' || socCodes.has(soc), 'Choose a job title from the list.')
+    .default(''),
   location: text(200).default(''),
   remote: z.boolean().default(false),
   salaryRange: z
     .enum(salaryBandValues, { error: 'Choose a salary range from the list.' })
-    .nullable(),
-  industry: z.enum(industries, { error: 'Choose an industry from the list.' }).nullable(),
+    .nullable()
+    .default(null),
+  industry: z
+    .enum(industries, { error: 'Choose an industry from the list.' })
+    .nullable()
+    .default(null),
   employmentType: z
     .enum(jobEmploymentTypes, { error: 'Choose an employment type from the list.' })
-    .nullable(),
+    .nullable()
+    .default(null),
   willingToRelocate: z.boolean().default(false),
   skills: chipListSchema.default([]),
   software: chipListSchema.default([]),
