@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testModePriceCatalog as prices } from '../../src/core/billing/price-catalog.ts';
+import { loadPreferenceModel } from '../../src/core/matching/load-preference-model.ts';
 import { queueDueMatchRuns } from '../../src/core/matching/queue-due-match-runs.ts';
 import { runMatchingForUser } from '../../src/core/matching/run-matching-for-user.ts';
 import { matchingUserDataPart } from '../../src/core/matching/user-data-part.ts';
@@ -373,5 +374,20 @@ describe('export', () => {
     expect(exported.feedback.length).toBeGreaterThan(0);
     const rows = [...exported.runs, ...exported.matches, ...exported.feedback];
     expect(rows.every((row) => row.userId === nurse.userId)).toBe(true);
+  });
+});
+
+describe('concurrent feedback', () => {
+  it('answers given at once all reach the model', async () => {
+    const before = await loadPreferenceModel(t.ctx.db, { userId: other.userId });
+    const jobIds = ['m-nurse-1', 'm-nurse-3', 'm-nurse-4', 'm-bay-new'];
+    const answers = await Promise.all(
+      jobIds.map((jobId) =>
+        postAs(t.app, other, `/api/app/matches/${jobId}/feedback`, { kind: 'like' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const after = await loadPreferenceModel(t.ctx.db, { userId: other.userId });
+    expect(after.feedbackCount).toBe(before.feedbackCount + jobIds.length);
   });
 });

@@ -20,6 +20,27 @@ export async function loadPreferenceModel(
   return parsed.success ? parsed.data : emptyPreferenceModel();
 }
 
+/**
+ * The model, locked until the transaction ends: two answers given at once each build on the
+ * other instead of one overwriting the other. The row is created first so there is one to lock.
+ */
+export async function lockPreferenceModel(
+  tx: Executor,
+  input: { userId: string },
+): Promise<PreferenceModel> {
+  await tx
+    .insert(userPreferenceModels)
+    .values({ userId: input.userId, model: emptyPreferenceModel() })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select({ model: userPreferenceModels.model })
+    .from(userPreferenceModels)
+    .where(eq(userPreferenceModels.userId, input.userId))
+    .for('update');
+  const parsed = preferenceModelSchema.safeParse(row?.model);
+  return parsed.success ? parsed.data : emptyPreferenceModel();
+}
+
 export async function storePreferenceModel(
   db: Executor,
   input: { userId: string; model: PreferenceModel },

@@ -8,7 +8,7 @@ import { AppError } from '../app-error.ts';
 import { applyFeedback, type Feedback } from './apply-feedback.ts';
 import { loadPreferences } from './get-preferences.ts';
 import { loadMatchProfile } from './load-match-profile.ts';
-import { loadPreferenceModel, storePreferenceModel } from './load-preference-model.ts';
+import { lockPreferenceModel, storePreferenceModel } from './load-preference-model.ts';
 import { prepareScoring } from './prepare-scoring.ts';
 import { scoreJob } from './score-job.ts';
 import { storedJobColumns } from './stored-job-columns.ts';
@@ -52,7 +52,7 @@ export async function recordFeedback(
     now,
   });
   await db.transaction(async (tx) => {
-    const model = await loadPreferenceModel(tx, { userId: input.userId });
+    const model = await lockPreferenceModel(tx, { userId: input.userId });
     const { parts } = scoreJob(prepareScoring(profile, model), job, now);
     const next = applyFeedback(model, { job, parts, feedback });
     await storePreferenceModel(tx, { userId: input.userId, model: next });
