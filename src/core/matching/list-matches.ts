@@ -79,7 +79,11 @@ export async function listMatches(
   items.sort((a, b) => b.score - a.score || a.job.title.localeCompare(b.job.title));
   const newIds = rows.filter((row) => row.state === 'new').map((row) => row.matchId);
   if (newIds.length > 0) {
-    await db.update(matches).set({ state: 'shown' }).where(inArray(matches.id, newIds));
+    // Only still-new rows: a like given meanwhile must not turn back into "shown".
+    await db
+      .update(matches)
+      .set({ state: 'shown' })
+      .where(and(inArray(matches.id, newIds), eq(matches.state, 'new')));
   }
   return { items, hasPreferences: true };
 }
