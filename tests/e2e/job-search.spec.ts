@@ -210,5 +210,8 @@ test.describe('[JOB SEARCH]', () => {
     await expect(matchList.getByText('Acme Health')).toHaveCount(0);
     await expect(matchList.getByRole('listitem')).toHaveCount(3);
     await saveScreenshot(page, 'dashboard-after-feedback');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(matchList.getByRole('listitem').first()).toBeVisible();
+    await saveScreenshot(page, 'dashboard-mobile');
   });
 });

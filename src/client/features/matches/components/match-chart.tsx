@@ -26,9 +26,8 @@ export function MatchChart({ stats }: { stats: MatchStats }) {
       </figcaption>
       <svg
         viewBox={`0 0 ${width} ${HEIGHT + 18}`}
-        className="mt-2 h-40 w-full"
+        className="mt-2 h-auto w-full"
         aria-hidden="true"
-        preserveAspectRatio="none"
       >
         {stats.weeks.map((week, index) => {
           const x = index * GROUP + 8;
