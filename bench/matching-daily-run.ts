@@ -100,6 +100,7 @@ async function seed(db: Database, userCount: number, jobCount: number) {
           certifications: [],
           links: [],
           dailyRunHour: 7,
+          timeZone: 'UTC',
         };
         return { userId: person.id, preferences, dailyRunHour: 7 };
       }),

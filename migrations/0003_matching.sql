@@ -2,6 +2,7 @@ CREATE TABLE "job_preferences" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"preferences" jsonb NOT NULL,
 	"daily_run_hour" integer NOT NULL,
+	"time_zone" text DEFAULT 'UTC' NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

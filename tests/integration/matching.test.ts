@@ -119,6 +119,7 @@ describe('preferences', () => {
       jobTitle: '99-9999',
       salaryRange: '5-10',
       dailyRunHour: 24,
+      timeZone: 'Mars/Olympus_Mons',
       certifications: [{ name: 'BLS', issueDate: '2025-01-01', expirationDate: '2024-01-01' }],
     });
     expect(bad.statusCode).toBe(400);
@@ -128,6 +129,7 @@ describe('preferences', () => {
         'jobTitle',
         'salaryRange',
         'dailyRunHour',
+        'timeZone',
         'certifications.0.expirationDate',
       ]),
     );
@@ -329,7 +331,7 @@ describe('entitlement and scheduling', () => {
     expect(latest.run).toMatchObject({ id: queued.json().runId, status: 'queued' });
   });
 
-  it('a lapsed subscription gets no run, by hand or on schedule', async () => {
+  it('a lapsed subscription gets no run, by hand or on schedule at the hour of their zone', async () => {
     const lapsed = await signUpUser(t.app);
     await subscribe(lapsed);
     expect((await putAs(lapsed, '/api/app/preferences', nursePreferences)).statusCode).toBe(200);
@@ -343,21 +345,40 @@ describe('entitlement and scheduling', () => {
       [],
     );
 
-    await t.ctx.db
-      .update(jobPreferences)
-      .set({ dailyRunHour: 5 })
-      .where(eq(jobPreferences.userId, nurse.userId));
-    await t.ctx.db
-      .update(jobPreferences)
-      .set({ dailyRunHour: 5 })
-      .where(eq(jobPreferences.userId, lapsed.userId));
+    // Both want their run at 07:00 in Chicago; only the entitled one gets it, at that hour.
+    for (const user of [nurse, lapsed]) {
+      await t.ctx.db
+        .update(jobPreferences)
+        .set({ dailyRunHour: 7, timeZone: 'America/Chicago' })
+        .where(eq(jobPreferences.userId, user.userId));
+    }
     const tomorrow = new Date(Date.now() + DAY_MS);
-    const at5 = new Date(
-      Date.UTC(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth(), tomorrow.getUTCDate(), 5, 0, 10),
-    );
-    expect(await queueDueMatchRuns(t.ctx, { now: at5 })).toEqual({ queued: 1 });
+    const utcHour = (hour: number) =>
+      new Date(
+        Date.UTC(
+          tomorrow.getUTCFullYear(),
+          tomorrow.getUTCMonth(),
+          tomorrow.getUTCDate(),
+          hour,
+          0,
+          10,
+        ),
+      );
+    const chicagoHour = (date: Date) =>
+      Number(
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: 'America/Chicago',
+          hour: 'numeric',
+          hourCycle: 'h23',
+        }).format(date),
+      );
+    const sevenInChicago = Array.from({ length: 24 }, (_, hour) => utcHour(hour)).find(
+      (date) => chicagoHour(date) === 7,
+    ) as Date;
+    expect(await queueDueMatchRuns(t.ctx, { now: utcHour(7) })).toEqual({ queued: 0 });
+    expect(await queueDueMatchRuns(t.ctx, { now: sevenInChicago })).toEqual({ queued: 1 });
     // A second tick in the same hour queues nothing twice.
-    expect(await queueDueMatchRuns(t.ctx, { now: at5 })).toEqual({ queued: 0 });
+    expect(await queueDueMatchRuns(t.ctx, { now: sevenInChicago })).toEqual({ queued: 0 });
     const scheduled = await t.ctx.db
       .select()
       .from(matchRuns)

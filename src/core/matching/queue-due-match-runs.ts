@@ -1,4 +1,4 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { jobPreferences, matchRuns, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { isEntitled } from '../billing/entitlement.ts';
@@ -7,8 +7,9 @@ import { queueMatchRun } from './queue-match-run.ts';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The hourly scheduler: queues a run for every entitled user whose daily run hour (UTC) is now
- * and who has no scheduled run this hour yet (a retried or doubled tick queues nothing twice).
+ * The hourly scheduler: queues a run for every entitled user whose daily run hour, on their own
+ * clock, is now and who has no scheduled run this hour yet (a retried or doubled tick queues
+ * nothing twice).
  * A lapsed subscription gets no run.
  */
 export async function queueDueMatchRuns(
@@ -25,7 +26,13 @@ export async function queueDueMatchRuns(
     })
     .from(jobPreferences)
     .innerJoin(users, eq(users.id, jobPreferences.userId))
-    .where(eq(jobPreferences.dailyRunHour, input.now.getUTCHours()));
+    // The hour on each user's own clock now; the database knows every IANA zone and its DST.
+    .where(
+      eq(
+        jobPreferences.dailyRunHour,
+        sql<number>`extract(hour from (${input.now.toISOString()}::timestamptz at time zone ${jobPreferences.timeZone}))::int`,
+      ),
+    );
   const alreadyQueued = new Set(
     (
       await ctx.db

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { jobs, matches, matchFeedback } from '../../db/schema/index.ts';
 import type { FeedbackInput } from '../../shared/schemas/matches.ts';
 import { feedbackInputSchema } from '../../shared/schemas/matches.ts';
-import { DEFAULT_DAILY_RUN_HOUR } from '../../shared/schemas/preferences.ts';
+import { DEFAULT_DAILY_RUN_HOUR, DEFAULT_TIME_ZONE } from '../../shared/schemas/preferences.ts';
 import { AppError } from '../app-error.ts';
 import { applyFeedback, type Feedback } from './apply-feedback.ts';
 import { loadPreferences } from './get-preferences.ts';
@@ -27,6 +27,7 @@ const noPreferences = {
   certifications: [],
   links: [],
   dailyRunHour: DEFAULT_DAILY_RUN_HOUR,
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 /**

@@ -11,6 +11,7 @@ export async function savePreferences(
   const values = {
     preferences: input.preferences,
     dailyRunHour: input.preferences.dailyRunHour,
+    timeZone: input.preferences.timeZone,
     updatedAt: new Date(),
   };
   await ctx.db

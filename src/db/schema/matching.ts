@@ -21,7 +21,7 @@ const userId = () =>
 /**
  * Job Search preferences, one row per user, stored whole as the wizard saves them (validated by
  * the shared schema on every read). `daily_run_hour` is a column so the hourly scheduler can
- * select the users whose run is due without reading the JSON.
+ * select the users whose run is due (in their own time zone) without reading the JSON.
  */
 export const jobPreferences = pgTable(
   'job_preferences',
@@ -31,6 +31,7 @@ export const jobPreferences = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     preferences: jsonb('preferences').$type<Preferences>().notNull(),
     dailyRunHour: integer('daily_run_hour').notNull(),
+    timeZone: text('time_zone').notNull().default('UTC'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [index('job_preferences_daily_run_hour_idx').on(table.dailyRunHour)],

@@ -37,6 +37,17 @@ export const employmentTypeLabels: Record<(typeof jobEmploymentTypes)[number], s
 };
 
 export const DEFAULT_DAILY_RUN_HOUR = 7;
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/** An IANA time zone name the runtime knows ("America/Chicago"); browsers and Node agree. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 const MAX_CHIPS = 50;
 
 const socCodes = new Set(occupationOptions.map((option) => option.soc));
@@ -110,6 +121,12 @@ export const preferencesInputSchema = z.object({
     .min(0, 'Choose an hour from 0 to 23.')
     .max(23, 'Choose an hour from 0 to 23.')
     .default(DEFAULT_DAILY_RUN_HOUR),
+  /** Where the daily run hour is read: the browser's zone when the preferences were saved. */
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, 'Choose a known time zone.')
+    .default(DEFAULT_TIME_ZONE),
 });
 export type PreferencesInput = z.input<typeof preferencesInputSchema>;
 export type Preferences = z.output<typeof preferencesInputSchema>;
@@ -136,6 +153,7 @@ export const preferencesSchema = z.object({
   ),
   links: z.array(z.string()),
   dailyRunHour: z.number().int(),
+  timeZone: z.string(),
 });
 
 export const preferencesResponseSchema = z.object({

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { industries } from '../../../../shared/industries.ts';
 import { jobEmploymentTypes } from '../../../../shared/schemas/jobs.ts';
@@ -5,7 +6,7 @@ import { employmentTypeLabels, salaryBandOptions } from '../../../../shared/sche
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { SelectField } from '../../jobs/components/select-field.tsx';
 import { OccupationCombobox } from './occupation-combobox.tsx';
-import type { WizardValues } from './wizard-values.ts';
+import { browserTimeZone, type WizardValues } from './wizard-values.ts';
 
 const none = (label: string) => ({ value: '', label });
 const salaryOptions = [none('No preference'), ...salaryBandOptions];
@@ -19,13 +20,14 @@ const employmentOptions = [
 ];
 const hourOptions = Array.from({ length: 24 }, (_, hour) => ({
   value: String(hour),
-  label: `${String(hour).padStart(2, '0')}:00 UTC`,
+  label: `${String(hour).padStart(2, '0')}:00`,
 }));
 
 /** Step 1: job title, preferred location (or remote), salary range and the data model's extras. */
 export function JobPreferencesStep({ form }: { form: UseFormReturn<WizardValues> }) {
   const { register, control, formState } = form;
   const error = (name: keyof WizardValues) => formState.errors[name]?.message;
+  const hourHintId = useId();
   return (
     <div className="space-y-5">
       <Controller
@@ -70,12 +72,19 @@ export function JobPreferencesStep({ form }: { form: UseFormReturn<WizardValues>
           error={error('employmentType')}
           {...register('employmentType')}
         />
-        <SelectField
-          label="Daily search time"
-          options={hourOptions}
-          error={error('dailyRunHour')}
-          {...register('dailyRunHour')}
-        />
+        <div>
+          <SelectField
+            label="Daily search time"
+            options={hourOptions}
+            error={error('dailyRunHour')}
+            // The select ties its own error to itself; the zone hint is for when there is none.
+            {...(error('dailyRunHour') ? {} : { 'aria-describedby': hourHintId })}
+            {...register('dailyRunHour')}
+          />
+          <p id={hourHintId} className="mt-1 text-sm text-slate-600">
+            Your time zone: {browserTimeZone()}
+          </p>
+        </div>
       </div>
       <label className="inline-flex items-center gap-2 text-sm text-slate-800">
         <input type="checkbox" className="size-4" {...register('willingToRelocate')} />

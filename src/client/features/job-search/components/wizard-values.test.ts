@@ -9,8 +9,13 @@ import {
 
 describe('wizard values', () => {
   it('sends empty selects as null and the hour as a number', () => {
-    const input = toPreferencesInput({ ...emptyWizardValues, dailyRunHour: '9' });
-    expect(input).toMatchObject({ salaryRange: null, industry: null, dailyRunHour: 9 });
+    const input = toPreferencesInput({ ...emptyWizardValues, dailyRunHour: '9' }, 'Europe/Paris');
+    expect(input).toMatchObject({
+      salaryRange: null,
+      industry: null,
+      dailyRunHour: 9,
+      timeZone: 'Europe/Paris',
+    });
     expect(validateWizard(emptyWizardValues)).toEqual({});
   });
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   type CertificationRow,
   DEFAULT_DAILY_RUN_HOUR,
+  DEFAULT_TIME_ZONE,
   type PreferencesInput,
   preferencesInputSchema,
   type preferencesSchema,
@@ -17,6 +18,8 @@ export interface WizardValues {
   employmentType: string;
   willingToRelocate: boolean;
   dailyRunHour: string;
+  /** As saved; a new save sends the browser's zone instead. */
+  timeZone: string;
   skills: string[];
   software: string[];
   certifications: CertificationRow[];
@@ -40,6 +43,7 @@ export const emptyWizardValues: WizardValues = {
   employmentType: '',
   willingToRelocate: false,
   dailyRunHour: String(DEFAULT_DAILY_RUN_HOUR),
+  timeZone: DEFAULT_TIME_ZONE,
   skills: [],
   software: [],
   certifications: [],
@@ -48,10 +52,18 @@ export const emptyWizardValues: WizardValues = {
 
 const orNull = (value: string) => (value === '' ? null : value);
 
+/** The zone this browser runs in: the daily search hour is read on the user's own clock. */
+export const browserTimeZone = () =>
+  Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
+
 /** Form state → API body. Enum fields are checked by the schema, so plain strings pass through. */
-export function toPreferencesInput(values: WizardValues): PreferencesInput {
+export function toPreferencesInput(
+  values: WizardValues,
+  timeZone = browserTimeZone(),
+): PreferencesInput {
   return {
     ...values,
+    timeZone,
     salaryRange: orNull(values.salaryRange) as PreferencesInput['salaryRange'],
     industry: orNull(values.industry) as PreferencesInput['industry'],
     employmentType: orNull(values.employmentType) as PreferencesInput['employmentType'],
