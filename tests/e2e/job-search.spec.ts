@@ -197,6 +197,7 @@ test.describe('[JOB SEARCH]', () => {
     await acme.getByRole('button', { name: 'Dislike' }).click();
     await acme.getByRole('button', { name: 'Not this company' }).click();
     await expect(matchList.getByText('Acme Health')).toHaveCount(0);
+    await expect(page.getByText('Jobs at Acme Health are hidden from now on.')).toBeVisible();
     await expect(
       page
         .getByRole('region', { name: "What you've taught us" })

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { occupationTitle, searchOccupations } from './occupation-search.ts';
 
 interface OccupationComboboxProps {
@@ -22,6 +22,11 @@ export function OccupationCombobox({ value, onChange, error }: OccupationCombobo
   const [active, setActive] = useState(0);
   const shown = text ?? occupationTitle(value);
   const hits = useMemo(() => searchOccupations(text ?? ''), [text]);
+  const activeSoc = open ? hits[active]?.option.soc : undefined;
+  useEffect(() => {
+    if (activeSoc)
+      document.getElementById(`${id}-${activeSoc}`)?.scrollIntoView({ block: 'nearest' });
+  }, [activeSoc, id]);
 
   const choose = (soc: string) => {
     onChange(soc);

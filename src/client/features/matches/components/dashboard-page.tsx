@@ -20,6 +20,7 @@ const noFilters: MatchFilters = { minScore: 0, remoteOnly: false, likedOnly: fal
 /** /main-app/dashboard: today's matches, best first, with the run's state and what was learned. */
 export function DashboardPage() {
   const [filters, setFilters] = useState(noFilters);
+  const [announcement, setAnnouncement] = useState('');
   const list = useQuery(matchesQuery(filters));
   const stats = useQuery(statsQuery);
   const runStatus = useQuery(latestRunQuery).data?.run?.status;
@@ -50,6 +51,9 @@ export function DashboardPage() {
               Today's matches
             </h2>
             <MatchFiltersBar filters={filters} onChange={setFilters} />
+            <p aria-live="polite" className="mt-2 text-sm text-slate-700">
+              {announcement}
+            </p>
             {list.error ? (
               <div role="alert" className="mt-4 space-y-2 text-slate-700">
                 <p>Your matches could not be loaded: {errorMessage(list.error)}</p>
@@ -79,7 +83,7 @@ export function DashboardPage() {
             ) : (
               <ul aria-label="Matches" className="mt-4 space-y-3">
                 {list.data.items.map((match) => (
-                  <MatchCard key={match.job.id} match={match} />
+                  <MatchCard key={match.job.id} match={match} onFeedback={setAnnouncement} />
                 ))}
               </ul>
             )}

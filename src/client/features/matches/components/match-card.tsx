@@ -10,8 +10,21 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatPosted, formatSalary, workplaceLabel } from '../../jobs/job-format.ts';
 import { matchesKey, sendFeedback } from '../api/matches.ts';
 
+function feedbackMessage(input: FeedbackInput, title: string, company: string) {
+  if (input.kind === 'like') return `Liked ${title}. Similar jobs will rank higher.`;
+  if (input.reason === 'not-this-company') return `Jobs at ${company} are hidden from now on.`;
+  return `Disliked ${title}. It will not be shown again.`;
+}
+
 /** One match: what it is, why it fits, and like / dislike (with a reason) / open the posting. */
-export function MatchCard({ match }: { match: MatchItem }) {
+export function MatchCard({
+  match,
+  onFeedback,
+}: {
+  match: MatchItem;
+  /** Told what happened, for the page's announcement (the card may vanish from the list). */
+  onFeedback: (message: string) => void;
+}) {
   const { job } = match;
   const queryClient = useQueryClient();
   const headingId = useId();
@@ -19,7 +32,10 @@ export function MatchCard({ match }: { match: MatchItem }) {
   const [reasonsOpen, setReasonsOpen] = useState(false);
   const feedback = useMutation({
     mutationFn: (input: FeedbackInput) => sendFeedback(job.id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchesKey }),
+    onSuccess: (_learned, input) => {
+      onFeedback(feedbackMessage(input, job.title, job.company));
+      return queryClient.invalidateQueries({ queryKey: matchesKey });
+    },
   });
   const salary = formatSalary(job.salary);
   const posted = formatPosted(job.postedAt);
