@@ -316,6 +316,18 @@ describe('learning from feedback', () => {
   it('counts matches and feedback per week', async () => {
     const stats = (await getAs(t.app, nurse, '/api/app/match-stats')).json();
     expect(stats.weeks).toHaveLength(8);
+    expect(stats.days).toHaveLength(56);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(stats.days.at(-1).date >= today).toBe(true);
+    const daySum = stats.days.reduce(
+      (sum: number, day: { matches: number }) => sum + day.matches,
+      0,
+    );
+    const weekSum = stats.weeks.reduce(
+      (sum: number, week: { matches: number }) => sum + week.matches,
+      0,
+    );
+    expect(daySum).toBe(weekSum);
     const thisWeek = stats.weeks.at(-1);
     expect(thisWeek.matches).toBeGreaterThanOrEqual(7);
     expect(thisWeek.likes).toBe(1);

@@ -14,7 +14,7 @@ function weekStart(date: Date): Date {
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Matches found and likes / dislikes given per week, the last 8 weeks, oldest first. */
+/** Matches found and likes / dislikes given per day and per week, the last 8 weeks, oldest first. */
 export async function getMatchStats(
   db: Database,
   input: { userId: string; now?: Date },
@@ -41,22 +41,33 @@ export async function getMatchStats(
       .where(and(eq(matchFeedback.userId, input.userId), gte(matchFeedback.at, first)))
       .groupBy(sql`1`, matchFeedback.kind),
   ]);
-  const weeks = Array.from({ length: STATS_WEEKS }, (_, i) => ({
-    weekStart: isoDay(new Date(first.getTime() + i * 7 * DAY_MS)),
+  const days = Array.from({ length: STATS_WEEKS * 7 }, (_, i) => ({
+    date: isoDay(new Date(first.getTime() + i * DAY_MS)),
     matches: 0,
     likes: 0,
     dislikes: 0,
   }));
-  const weekOf = (day: string) =>
-    weeks[Math.floor((Date.parse(`${day}T00:00:00Z`) - first.getTime()) / (7 * DAY_MS))];
+  const dayOf = (day: string) =>
+    days[Math.round((Date.parse(`${day}T00:00:00Z`) - first.getTime()) / DAY_MS)];
   for (const row of found) {
-    const week = weekOf(row.day);
-    if (week) week.matches += Number(row.count);
+    const day = dayOf(row.day);
+    if (day) day.matches += Number(row.count);
   }
   for (const row of feedback) {
-    const week = weekOf(row.day);
-    if (week && row.kind === 'like') week.likes += Number(row.count);
-    if (week && row.kind === 'dislike') week.dislikes += Number(row.count);
+    const day = dayOf(row.day);
+    if (day && row.kind === 'like') day.likes += Number(row.count);
+    if (day && row.kind === 'dislike') day.dislikes += Number(row.count);
   }
-  return { weeks };
+  const weeks = Array.from({ length: STATS_WEEKS }, (_, week) => {
+    const seven = days.slice(week * 7, week * 7 + 7);
+    const sum = (key: 'matches' | 'likes' | 'dislikes') =>
+      seven.reduce((total, day) => total + day[key], 0);
+    return {
+      weekStart: seven[0]?.date ?? '',
+      matches: sum('matches'),
+      likes: sum('likes'),
+      dislikes: sum('dislikes'),
+    };
+  });
+  return { days, weeks };
 }

@@ -97,7 +97,16 @@ export const learnedPreferencesSchema = z.object({
 export type LearnedPreferences = z.infer<typeof learnedPreferencesSchema>;
 export const learnedItemParamsSchema = z.object({ itemId: z.string().min(1).max(300) });
 
+const dayCountsSchema = z.object({
+  date: z.iso.date(),
+  matches: z.number().int(),
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+});
+
 export const matchStatsSchema = z.object({
+  /** 56 days, oldest first (UTC). */
+  days: z.array(dayCountsSchema),
   weeks: z.array(
     z.object({
       /** Monday of the week, YYYY-MM-DD (UTC). */
