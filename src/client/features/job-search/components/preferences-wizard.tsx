@@ -112,8 +112,10 @@ export function PreferencesWizard({
         ) : null}
       </section>
       <FormAlert>
-        {save.error && !(save.error instanceof ApiError && save.error.code === 'VALIDATION_FAILED')
-          ? `Your preferences could not be saved: ${errorMessage(save.error)}`
+        {save.error
+          ? save.error instanceof ApiError && save.error.code === 'VALIDATION_FAILED'
+            ? 'Some answers need fixing: see the messages next to them.'
+            : `Your preferences could not be saved: ${errorMessage(save.error)}`
           : null}
       </FormAlert>
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
