@@ -5,7 +5,7 @@ import { loadPreferenceModel } from '../../src/core/matching/load-preference-mod
 import { queueDueMatchRuns } from '../../src/core/matching/queue-due-match-runs.ts';
 import { runMatchingForUser } from '../../src/core/matching/run-matching-for-user.ts';
 import { matchingUserDataPart } from '../../src/core/matching/user-data-part.ts';
-import { jobPreferences, matches, matchRuns, users } from '../../src/db/schema/index.ts';
+import { jobPreferences, jobs, matches, matchRuns, users } from '../../src/db/schema/index.ts';
 import { sameOrigin, signUpUser } from '../helpers/accounts.ts';
 import { getAs, postAs, type SignedInUser, startCheckout } from '../helpers/billing.ts';
 import { insertJobs, type JobRow, jobRow } from '../helpers/job-rows.ts';
@@ -422,5 +422,18 @@ describe('concurrent feedback', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     const after = await loadPreferenceModel(t.ctx.db, { userId: other.userId });
     expect(after.feedbackCount).toBe(before.feedbackCount + jobIds.length);
+  });
+});
+
+describe('closed jobs', () => {
+  it('a job closed since it was matched leaves the list', async () => {
+    const [first] = (await matchList(nurse)).items;
+    expect(first).toBeDefined();
+    await t.ctx.db
+      .update(jobs)
+      .set({ closedAt: new Date() })
+      .where(eq(jobs.id, first?.job.id ?? ''));
+    const ids = (await matchList(nurse)).items.map((item) => item.job.id);
+    expect(ids).not.toContain(first?.job.id);
   });
 });

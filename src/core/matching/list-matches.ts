@@ -29,7 +29,7 @@ async function todayStartsAt(db: Database, userId: string) {
 /**
  * Today's matches (see `todayStartsAt`) plus everything liked, re-scored with the model as it is
  * now: a like or dislike shows in the order and the reasons at once, and a hidden company's
- * jobs disappear. Disliked jobs are not listed. Listing marks new matches as shown.
+ * jobs disappear. Disliked and since-closed jobs are not listed. Listing marks new matches as shown.
  */
 export async function listMatches(
   db: Database,
@@ -61,7 +61,10 @@ export async function listMatches(
   const items: MatchItem[] = [];
   for (const row of rows) {
     const job = toMatchableJob(row);
-    if (row.state === 'disliked' || job.companyKey in model.hiddenCompanies) continue;
+    // A job closed since it was matched can no longer be applied to.
+    if (job.isClosed || row.state === 'disliked' || job.companyKey in model.hiddenCompanies) {
+      continue;
+    }
     if (filters.likedOnly && row.state !== 'liked') continue;
     if (filters.remoteOnly && job.workplace !== 'remote') continue;
     const scored = scoreJob(scoring, job, now);
