@@ -17,7 +17,24 @@ export async function loadPreferences(
     .from(jobPreferences)
     .where(eq(jobPreferences.userId, input.userId));
   if (!row) return null;
-  return { preferences: preferencesInputSchema.parse(row.preferences), updatedAt: row.updatedAt };
+  return { preferences: readStoredPreferences(row.preferences), updatedAt: row.updatedAt };
+}
+
+/**
+ * Stored preferences through today's rules. A field that no longer passes (an occupation
+ * dropped from the list, say) falls back to its default rather than locking the user out of
+ * Job Search and matching.
+ */
+export function readStoredPreferences(stored: unknown): Preferences {
+  const parsed = preferencesInputSchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  const kept: Record<string, unknown> = { ...(stored as object) };
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string') delete kept[field];
+  }
+  const retried = preferencesInputSchema.safeParse(kept);
+  return retried.success ? retried.data : preferencesInputSchema.parse({});
 }
 
 export async function getPreferences(
