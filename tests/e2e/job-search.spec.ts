@@ -150,6 +150,9 @@ test.describe('[JOB SEARCH]', () => {
       'Registered nurses',
     );
     await expect(page.getByLabel('Preferred Location')).toHaveValue('Austin, TX');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await saveScreenshot(page, 'job-search-mobile');
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(chips).toHaveText([/^Patient care/, /^IV therapy/]);
     await page.getByRole('button', { name: 'Next' }).click();
