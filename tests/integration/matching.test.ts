@@ -341,6 +341,9 @@ describe('entitlement and scheduling', () => {
     expect(queued.statusCode).toBe(202);
     const latest = (await getAs(t.app, nurse, '/api/app/match-runs/latest')).json();
     expect(latest.run).toMatchObject({ id: queued.json().runId, status: 'queued' });
+    // Pressed again while it waits: the same run, not a second one.
+    const again = await postAs(t.app, nurse, '/api/app/match-runs');
+    expect(again.json().runId).toBe(queued.json().runId);
   });
 
   it('a lapsed subscription gets no run, by hand or on schedule at the hour of their zone', async () => {

@@ -11,8 +11,8 @@ import {
 } from '../../core/matching/learned-preferences.ts';
 import { listMatches } from '../../core/matching/list-matches.ts';
 import { getLatestMatchRun } from '../../core/matching/match-runs.ts';
-import { queueMatchRun } from '../../core/matching/queue-match-run.ts';
 import { recordFeedback } from '../../core/matching/record-feedback.ts';
+import { requestMatchRun } from '../../core/matching/request-match-run.ts';
 import { savePreferences } from '../../core/matching/save-preferences.ts';
 import {
   feedbackInputSchema,
@@ -121,7 +121,7 @@ export const matchingRoutes =
       '/match-runs',
       { schema: { tags, response: { 202: runQueuedSchema } } },
       async (request, reply) => {
-        const queued = await queueMatchRun(ctx, { userId: userId(request), trigger: 'manual' });
+        const queued = await requestMatchRun(ctx, { userId: userId(request) });
         reply.code(202);
         return queued;
       },
