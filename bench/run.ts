@@ -9,6 +9,7 @@ import { createBenchDatabase, dropBenchDatabase } from './bench-database.ts';
 import { benchCatalogue } from './catalogue.ts';
 import { evaluateGoals } from './goals.ts';
 import { describeMachine } from './machine-info.ts';
+import { benchMatching } from './matching.ts';
 import { type LoadRun, measureLoad } from './measure-load.ts';
 import { measureStart, type StartTiming } from './measure-start.ts';
 import type { BenchResults, TargetKey } from './results.ts';
@@ -142,6 +143,8 @@ async function main() {
   // The catalogue (issue 5 §7) runs with the servers above stopped, on its own databases, and
   // rewrites only its own marked section of the same file.
   await benchCatalogue(say);
+  // Pure in-process code: measured last, with every server of this run stopped.
+  await benchMatching(say);
   rmSync(workDir, { recursive: true, force: true });
   say('wrote docs/performance.md');
 }

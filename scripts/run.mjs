@@ -166,6 +166,9 @@ const tasks = {
     );
     if (unitStatus !== 0 || e2eStatus !== 0) process.exit(1);
   },
+  eval() {
+    run(node, ['eval/run-eval.ts', ...extra]);
+  },
   bench() {
     buildClient();
     run(node, ['bench/run.ts', ...extra]);

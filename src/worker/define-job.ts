@@ -6,6 +6,12 @@ export interface JobDefinition<N extends JobName = JobName> {
   name: N;
   /** A cron expression (UTC) when the job also runs on a schedule. */
   cron?: string;
+  /**
+   * How many jobs one fetch claims. Above 1, a full fetch is followed at once by the next one,
+   * so a queue of thousands (the daily match runs) drains without a polling pause per job.
+   * Each handler call must then not throw for one job's sake, or the whole batch is retried.
+   */
+  batchSize?: number;
   run(ctx: AppContext, payload: z.output<(typeof jobPayloadSchemas)[N]>): Promise<void>;
 }
 

@@ -3,7 +3,9 @@ import type { JobDefinition } from './define-job.ts';
 import { cancelDeletedAccountSubscriptionJob } from './jobs/cancel-deleted-account-subscription.ts';
 import { ingestCatalogueJob } from './jobs/ingest-catalogue.ts';
 import { loadDemoCorpusJob } from './jobs/load-demo-corpus.ts';
+import { matchJobsForUserJob } from './jobs/match-jobs-for-user.ts';
 import { purgeExpiredAuthRecordsJob } from './jobs/purge-expired-auth-records.ts';
+import { queueDueMatchRunsJob } from './jobs/queue-due-match-runs.ts';
 import { reconcileSubscriptionsJob } from './jobs/reconcile-subscriptions.ts';
 
 /** Every job the worker runs, listed once. A test checks that each defined job name is here. */
@@ -11,6 +13,8 @@ export const jobRegistry: { [N in JobName]: JobDefinition<N> } = {
   'purge-expired-auth-records': purgeExpiredAuthRecordsJob,
   'reconcile-subscriptions': reconcileSubscriptionsJob,
   'cancel-deleted-account-subscription': cancelDeletedAccountSubscriptionJob,
+  'match-jobs-for-user': matchJobsForUserJob,
+  'queue-due-match-runs': queueDueMatchRunsJob,
   'ingest-catalogue': ingestCatalogueJob,
   'load-demo-corpus': loadDemoCorpusJob,
 };

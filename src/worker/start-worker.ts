@@ -8,7 +8,9 @@ import { jobRegistry } from './registry.ts';
 export async function startWorker(boss: PgBoss, ctx: AppContext): Promise<void> {
   for (const name of jobNames) {
     const definition = jobRegistry[name] as JobDefinition<JobName>;
-    await boss.work(name, async (jobs) => {
+    const batch = definition.batchSize ?? 1;
+    const options = batch > 1 ? { batchSize: batch, burstWhenBatchFull: true } : {};
+    await boss.work(name, options, async (jobs) => {
       for (const job of jobs) {
         try {
           const payload = jobPayloadSchemas[name].parse(job.data ?? {});

@@ -24,11 +24,11 @@ test.describe('[MAIN APP]', () => {
       'page',
     );
     await expect(nav.getByRole('link', { name: 'About You' })).not.toHaveAttribute('aria-current');
-    await expect(page.getByText('Your daily matches will appear here')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Set your job search preferences' })).toBeVisible();
     await saveScreenshot(page, 'dashboard-desktop');
 
     await nav.getByRole('link', { name: 'Job Search' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Search Preferences');
     await nav.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/login');
   });

@@ -24,6 +24,8 @@ const POST_ROUTES_WITHOUT_BODY = new Set([
   '/api/billing/cancel',
   '/api/test-checkout/:id/cancel',
   '/api/admin/ingestion-runs',
+  '/api/app/match-runs',
+  '/api/app/learned-preferences/reset',
 ]);
 
 /** POST routes whose body is a raw uploaded file (not JSON); each says so in its description. */

@@ -12,13 +12,13 @@ import { PaymentSuccessPage } from '../features/billing/components/payment-succe
 import { SubscribePage } from '../features/billing/components/subscribe-page.tsx';
 import { SubscriptionStatusPage } from '../features/billing/components/subscription-status-page.tsx';
 import { TestCheckoutPage } from '../features/billing/components/test-checkout-page.tsx';
+import { JobSearchPage } from '../features/job-search/components/job-search-page.tsx';
 import { JobDetailPage } from '../features/jobs/components/job-detail-page.tsx';
 import { JobsPage } from '../features/jobs/components/jobs-page.tsx';
 import { AboutYouPage } from '../features/main-app/components/about-you-page.tsx';
 import { AppShell } from '../features/main-app/components/app-shell.tsx';
-import { DashboardPage } from '../features/main-app/components/dashboard-page.tsx';
-import { JobSearchPage } from '../features/main-app/components/job-search-page.tsx';
 import { ResumeBuilderPage } from '../features/main-app/components/resume-builder-page.tsx';
+import { DashboardPage } from '../features/matches/components/dashboard-page.tsx';
 import { ProfileSummaryPage } from '../features/profile/components/profile-summary-page.tsx';
 import { SettingsPage } from '../features/profile/components/settings-page.tsx';
 import { paths } from '../lib/paths.ts';

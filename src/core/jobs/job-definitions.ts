@@ -13,6 +13,15 @@ export const jobPayloadSchemas = {
   'ingest-catalogue': z
     .object({ trigger: z.enum(['schedule', 'manual']).default('schedule') })
     .strict(),
+  'match-jobs-for-user': z
+    .object({
+      userId: z.string().min(1),
+      trigger: z.enum(['preferences', 'manual', 'schedule']),
+      /** The match_runs row queued with the job; a run without one records its own. */
+      runId: z.string().optional(),
+    })
+    .strict(),
+  'queue-due-match-runs': z.object({}).strict(),
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;

@@ -1,3 +1,4 @@
+import { matchingUserDataPart } from '../matching/user-data-part.ts';
 import { accountPart } from './account-part.ts';
 import { billingPart } from './billing-part.ts';
 import { eeoPart } from './eeo-part.ts';
@@ -13,4 +14,5 @@ export const userDataParts: readonly UserDataPart[] = [
   billingPart,
   profilePart,
   eeoPart,
+  matchingUserDataPart,
 ];

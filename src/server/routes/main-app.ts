@@ -4,6 +4,7 @@ import type { AppContext } from '../../core/app-context.ts';
 import { appOverviewSchema } from '../../shared/schemas/app-overview.ts';
 import { entitledUser, rememberEntitledUser } from '../plugins/entitled-user.ts';
 import { requireEntitledUser } from '../plugins/require-entitled-user.ts';
+import { matchingRoutes } from './matching.ts';
 import { profileRoutes } from './profile.ts';
 import { resumeImportRoutes } from './resume-import.ts';
 
@@ -30,6 +31,7 @@ export const mainAppRoutes =
       );
       await scope.register(resumeImportRoutes(ctx));
       await scope.register(profileRoutes(ctx));
+      await scope.register(matchingRoutes(ctx, (request) => entitledUser(request).user.id));
     };
     await app.register(gated, { prefix: MAIN_APP_API_PREFIX });
   };

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { parseUsPlace } from '../src/core/geo/parse-us-place.ts';
+import type { MatchSourceRecord } from '../src/core/matching/build-match-profile.ts';
+import { companyKeyOf, jobTerms } from '../src/core/matching/text-terms.ts';
+import { type MatchableJob, salaryBands, workplaceKinds } from '../src/core/matching/types.ts';
+
+const DAY_MS = 86_400_000;
+
+const evalJobSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  occupationSoc: z.string().nullable(),
+  skills: z.array(z.string()),
+  tools: z.array(z.string()),
+  certifications: z.array(z.string()),
+  salary: z.tuple([z.number(), z.number()]).nullable(),
+  location: z.string().nullable(),
+  workplace: z.enum(workplaceKinds),
+  employmentType: z.string().nullable(),
+  industry: z.string().nullable(),
+  postedDaysAgo: z.number(),
+  description: z.string(),
+});
+export type EvalJob = z.infer<typeof evalJobSchema>;
+
+const evalProfileSchema = z.object({
+  id: z.string(),
+  preferences: z.object({
+    jobTitle: z.string(),
+    occupationSoc: z.string().nullable(),
+    location: z.string(),
+    remote: z.boolean(),
+    salaryRange: z.enum(salaryBands).nullable(),
+    industry: z.string().nullable(),
+    employmentType: z.string().nullable(),
+    willingToRelocate: z.boolean(),
+    skills: z.array(z.string()),
+    software: z.array(z.string()),
+    certifications: z.array(z.string()),
+  }),
+  work: z.array(z.object({ position: z.string(), startDate: z.string(), endDate: z.string() })),
+  /** Job id → grade: 2 would apply, 1 plausible, 0 not a fit. Written by hand (docs/quality.md). */
+  judgments: z.record(z.string(), z.number().int().min(0).max(2)),
+});
+export type EvalProfile = z.infer<typeof evalProfileSchema>;
+
+const profilesFileSchema = z.object({
+  judgedOn: z.iso.datetime(),
+  profiles: z.array(evalProfileSchema),
+});
+
+const dataFile = (name: string) => new URL(`./data/${name}`, import.meta.url);
+
+export function toMatchableJob(job: EvalJob, now: Date): MatchableJob {
+  const place = job.location ? parseUsPlace(job.location) : null;
+  return {
+    id: job.id,
+    title: job.title,
+    company: job.company,
+    companyKey: companyKeyOf(job.company),
+    occupationSoc: job.occupationSoc,
+    skills: job.skills,
+    tools: job.tools,
+    certifications: job.certifications,
+    salaryAnnualUsdMin: job.salary?.[0] ?? null,
+    salaryAnnualUsdMax: job.salary?.[1] ?? null,
+    locations: place
+      ? [{ city: place.city, region: place.state, country: 'US', lat: place.lat, lon: place.lon }]
+      : [],
+    workplace: job.workplace,
+    employmentType: job.employmentType,
+    industry: job.industry,
+    postedAt: new Date(now.getTime() - job.postedDaysAgo * DAY_MS),
+    terms: jobTerms(job.title, job.description),
+    isClosed: false,
+  };
+}
+
+/** A judged profile as the full user record the app would hold (EEO answers left empty). */
+export function toSourceRecord(profile: EvalProfile): MatchSourceRecord {
+  const { preferences } = profile;
+  return {
+    profile: {
+      fullName: profile.id,
+      email: `${profile.id}@example.com`,
+      phone: '',
+      skills: [],
+      workExperience: profile.work.map((entry) => ({
+        company: '',
+        location: '',
+        description: '',
+        ...entry,
+      })),
+    },
+    eeo: {},
+    preferences: {
+      ...preferences,
+      certifications: preferences.certifications.map((name) => ({ name, organization: '' })),
+    },
+  };
+}
+
+export interface EvalSet {
+  now: Date;
+  jobs: EvalJob[];
+  profiles: EvalProfile[];
+}
+
+export function loadEvalSet(): EvalSet {
+  const jobs = z
+    .array(evalJobSchema)
+    .parse(JSON.parse(readFileSync(dataFile('jobs.json'), 'utf8')));
+  const file = profilesFileSchema.parse(
+    JSON.parse(readFileSync(dataFile('profiles.json'), 'utf8')),
+  );
+  return { now: new Date(file.judgedOn), jobs, profiles: file.profiles };
+}

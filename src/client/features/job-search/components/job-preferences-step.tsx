@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { industries } from '../../../../shared/industries.ts';
+import { jobEmploymentTypes } from '../../../../shared/schemas/jobs.ts';
+import { employmentTypeLabels, salaryBandOptions } from '../../../../shared/schemas/preferences.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { SelectField } from '../../jobs/components/select-field.tsx';
+import { OccupationCombobox } from './occupation-combobox.tsx';
+import { browserTimeZone, type WizardValues } from './wizard-values.ts';
+
+const none = (label: string) => ({ value: '', label });
+const salaryOptions = [none('No preference'), ...salaryBandOptions];
+const industryOptions = [
+  none('Any industry'),
+  ...industries.map((value) => ({ value, label: value })),
+];
+const employmentOptions = [
+  none('Any type'),
+  ...jobEmploymentTypes.map((value) => ({ value, label: employmentTypeLabels[value] })),
+];
+const hourOptions = Array.from({ length: 24 }, (_, hour) => ({
+  value: String(hour),
+  label: `${String(hour).padStart(2, '0')}:00`,
+}));
+
+/** Step 1: job title, preferred location (or remote), salary range and the data model's extras. */
+export function JobPreferencesStep({ form }: { form: UseFormReturn<WizardValues> }) {
+  const { register, control, formState } = form;
+  const error = (name: keyof WizardValues) => formState.errors[name]?.message;
+  const hourHintId = useId();
+  return (
+    <div className="space-y-5">
+      <Controller
+        control={control}
+        name="jobTitle"
+        render={({ field, fieldState }) => (
+          <OccupationCombobox
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className="space-y-2">
+        <TextField
+          label="Preferred Location"
+          placeholder="City, State"
+          error={error('location')}
+          {...register('location')}
+        />
+        <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="size-4" {...register('remote')} />
+          Open to remote work
+        </label>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label="Salary Range"
+          options={salaryOptions}
+          error={error('salaryRange')}
+          {...register('salaryRange')}
+        />
+        <SelectField
+          label="Industry"
+          options={industryOptions}
+          error={error('industry')}
+          {...register('industry')}
+        />
+        <SelectField
+          label="Employment Type"
+          options={employmentOptions}
+          error={error('employmentType')}
+          {...register('employmentType')}
+        />
+        <div>
+          <SelectField
+            label="Daily search time"
+            options={hourOptions}
+            error={error('dailyRunHour')}
+            // The select ties its own error to itself; the zone hint is for when there is none.
+            {...(error('dailyRunHour') ? {} : { 'aria-describedby': hourHintId })}
+            {...register('dailyRunHour')}
+          />
+          <p id={hourHintId} className="mt-1 text-sm text-slate-600">
+            Your time zone: {browserTimeZone()}
+          </p>
+        </div>
+      </div>
+      <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" className="size-4" {...register('willingToRelocate')} />
+        Willing to relocate
+      </label>
+    </div>
+  );
+}

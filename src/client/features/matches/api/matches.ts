@@ -1,0 +1,66 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  type FeedbackInput,
+  latestRunSchema,
+  learnedPreferencesSchema,
+  type MatchFilters,
+  matchListSchema,
+  matchStatsSchema,
+} from '../../../../shared/schemas/matches.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const matchesKey = ['matches'] as const;
+
+export const matchesQuery = (filters: MatchFilters) => {
+  const search = new URLSearchParams();
+  if (filters.minScore > 0) search.set('minScore', String(filters.minScore));
+  if (filters.remoteOnly) search.set('remoteOnly', 'true');
+  if (filters.likedOnly) search.set('likedOnly', 'true');
+  const query = search.toString();
+  return queryOptions({
+    queryKey: [...matchesKey, 'list', query],
+    queryFn: () =>
+      apiRequest(`/api/app/matches${query ? `?${query}` : ''}`, { schema: matchListSchema }),
+  });
+};
+
+/** Polls while a run is queued or running, so "Run now" shows its progress and then the result. */
+export const latestRunQuery = queryOptions({
+  queryKey: [...matchesKey, 'latest-run'],
+  queryFn: () => apiRequest('/api/app/match-runs/latest', { schema: latestRunSchema }),
+  refetchInterval: (query) => {
+    const status = query.state.data?.run?.status;
+    return status === 'queued' || status === 'running' ? 1000 : false;
+  },
+});
+
+export const learnedQuery = queryOptions({
+  queryKey: [...matchesKey, 'learned'],
+  queryFn: () => apiRequest('/api/app/learned-preferences', { schema: learnedPreferencesSchema }),
+});
+
+export const statsQuery = queryOptions({
+  queryKey: [...matchesKey, 'stats'],
+  queryFn: () => apiRequest('/api/app/match-stats', { schema: matchStatsSchema }),
+});
+
+export const sendFeedback = (jobId: string, feedback: FeedbackInput) =>
+  apiRequest(`/api/app/matches/${encodeURIComponent(jobId)}/feedback`, {
+    method: 'POST',
+    body: feedback,
+    schema: learnedPreferencesSchema,
+  });
+
+export const runNow = () => apiRequest('/api/app/match-runs', { method: 'POST' });
+
+export const forgetLearned = (itemId: string) =>
+  apiRequest(`/api/app/learned-preferences/${encodeURIComponent(itemId)}`, {
+    method: 'DELETE',
+    schema: learnedPreferencesSchema,
+  });
+
+export const resetLearned = () =>
+  apiRequest('/api/app/learned-preferences/reset', {
+    method: 'POST',
+    schema: learnedPreferencesSchema,
+  });

@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { MatchFilters } from '../../../../shared/schemas/matches.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { AppPage } from '../../main-app/components/app-page.tsx';
+import { latestRunQuery, matchesQuery, statsQuery } from '../api/matches.ts';
+import { LearnedPanel } from './learned-panel.tsx';
+import { MatchCard } from './match-card.tsx';
+import { MatchChart } from './match-chart.tsx';
+import { MatchFiltersBar } from './match-filters-bar.tsx';
+import { RunStatus } from './run-status.tsx';
+
+const noFilters: MatchFilters = { minScore: 0, remoteOnly: false, likedOnly: false };
+
+/** /main-app/dashboard: today's matches, best first, with the run's state and what was learned. */
+export function DashboardPage() {
+  const [filters, setFilters] = useState(noFilters);
+  const [announcement, setAnnouncement] = useState('');
+  const list = useQuery(matchesQuery(filters));
+  const stats = useQuery(statsQuery);
+  const runStatus = useQuery(latestRunQuery).data?.run?.status;
+  const searching = runStatus === 'queued' || runStatus === 'running';
+
+  if (list.data && !list.data.hasPreferences) {
+    return (
+      <AppPage title="Dashboard">
+        <EmptyState title="No matches yet">
+          <p>Tell us what job you want and we will search every day and show your matches here.</p>
+          <p>
+            <Link to={paths.jobSearch} className="font-medium text-indigo-700 underline">
+              Set your job search preferences
+            </Link>
+          </p>
+        </EmptyState>
+      </AppPage>
+    );
+  }
+
+  return (
+    <AppPage title="Dashboard">
+      <div className="space-y-6">
+        <RunStatus />
+        <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+          <section aria-labelledby="matches-heading" aria-busy={list.isFetching}>
+            <h2 id="matches-heading" className="text-lg font-semibold text-slate-900">
+              Today's matches
+            </h2>
+            <MatchFiltersBar filters={filters} onChange={setFilters} />
+            <p aria-live="polite" className="mt-2 text-sm text-slate-700">
+              {announcement}
+            </p>
+            {list.error ? (
+              <div role="alert" className="mt-4 space-y-2 text-slate-700">
+                <p>Your matches could not be loaded: {errorMessage(list.error)}</p>
+                <Button variant="secondary" onClick={() => list.refetch()}>
+                  Try again
+                </Button>
+              </div>
+            ) : !list.data ? (
+              <Spinner label="Loading your matches…" />
+            ) : list.data.items.length === 0 ? (
+              <div className="mt-4">
+                <EmptyState title="No matches to show">
+                  <p>
+                    {searching
+                      ? 'We are searching the open jobs now: your matches will appear here in a moment.'
+                      : filters === noFilters
+                        ? 'No new jobs fit your preferences today. We search again every day, or press Run now.'
+                        : 'No match passes these filters. Clear some to see more.'}
+                  </p>
+                  <p>
+                    <Link to={paths.jobSearch} className="font-medium text-indigo-700 underline">
+                      Change your preferences
+                    </Link>
+                  </p>
+                </EmptyState>
+              </div>
+            ) : (
+              <ul aria-label="Matches" className="mt-4 space-y-3">
+                {list.data.items.map((match) => (
+                  <MatchCard key={match.job.id} match={match} onFeedback={setAnnouncement} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <aside className="space-y-6">
+            <LearnedPanel />
+            <div className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
+              {stats.data ? (
+                <MatchChart stats={stats.data} />
+              ) : stats.error ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {errorMessage(stats.error)}
+                </p>
+              ) : (
+                <Spinner label="Loading the chart…" />
+              )}
+            </div>
+          </aside>
+        </div>
+      </div>
+    </AppPage>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { forgetLearned, learnedQuery, matchesKey, resetLearned } from '../api/matches.ts';
+
+/** "What you've taught us": each learned preference in words, removable, and a reset. */
+export function LearnedPanel() {
+  const queryClient = useQueryClient();
+  const learned = useQuery(learnedQuery);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: matchesKey });
+  const forget = useMutation({ mutationFn: forgetLearned, onSuccess: refresh });
+  const reset = useMutation({ mutationFn: resetLearned, onSuccess: refresh });
+  const items = learned.data?.items ?? [];
+  const failure = learned.error ?? forget.error ?? reset.error;
+  return (
+    <section
+      aria-labelledby="learned-heading"
+      className="rounded-lg bg-white p-4 ring-1 ring-slate-200"
+    >
+      <h2 id="learned-heading" className="text-sm font-semibold text-slate-900">
+        What you've taught us
+      </h2>
+      {failure ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {errorMessage(failure)}
+        </p>
+      ) : null}
+      {learned.data && items.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">
+          Nothing yet. Like or dislike matches and we will learn what you want.
+        </p>
+      ) : null}
+      <ul className="mt-2 space-y-1">
+        {items.map((item) => (
+          <li
+            key={item.id}
+            className="flex items-center justify-between gap-2 text-sm text-slate-800"
+          >
+            <span>{item.text}</span>
+            <Button
+              variant="ghost"
+              disabled={forget.isPending}
+              onClick={() => forget.mutate(item.id)}
+            >
+              Remove<span className="sr-only">: {item.text}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {items.length > 0 ? (
+        <Button
+          variant="secondary"
+          className="mt-3"
+          busy={reset.isPending}
+          busyLabel="Resetting…"
+          onClick={() => reset.mutate()}
+        >
+          Reset what we learned
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import {
+  dislikeReasonOptions,
+  type FeedbackInput,
+  type MatchItem,
+} from '../../../../shared/schemas/matches.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatPosted, formatSalary, workplaceLabel } from '../../jobs/job-format.ts';
+import { matchesKey, sendFeedback } from '../api/matches.ts';
+
+function feedbackMessage(input: FeedbackInput, title: string, company: string) {
+  if (input.kind === 'like') return `Liked ${title}. Similar jobs will rank higher.`;
+  if (input.reason === 'not-this-company') return `Jobs at ${company} are hidden from now on.`;
+  return `Disliked ${title}. It will not be shown again.`;
+}
+
+/** One match: what it is, why it fits, and like / dislike (with a reason) / open the posting. */
+export function MatchCard({
+  match,
+  onFeedback,
+}: {
+  match: MatchItem;
+  /** Told what happened, for the page's announcement (the card may vanish from the list). */
+  onFeedback: (message: string) => void;
+}) {
+  const { job } = match;
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const menuId = useId();
+  const [reasonsOpen, setReasonsOpen] = useState(false);
+  const feedback = useMutation({
+    mutationFn: (input: FeedbackInput) => sendFeedback(job.id, input),
+    onSuccess: (_learned, input) => {
+      onFeedback(feedbackMessage(input, job.title, job.company));
+      return queryClient.invalidateQueries({ queryKey: matchesKey });
+    },
+  });
+  const salary = formatSalary(job.salary);
+  const posted = formatPosted(job.postedAt);
+  const place = [job.location, workplaceLabel(job.workplace)].filter(Boolean).join(' · ');
+  const liked = match.state === 'liked';
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-base font-semibold text-slate-900">
+            {job.title}
+          </h3>
+          <p className="text-sm text-slate-700">{job.company}</p>
+          <p className="text-sm text-slate-600">{[place, salary].filter(Boolean).join(' · ')}</p>
+        </div>
+        <p className="shrink-0 rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-900">
+          <span className="sr-only">Match score </span>
+          {match.score}
+        </p>
+      </div>
+      <p className="mt-2 text-sm text-slate-800">{match.reason}</p>
+      <p className="mt-1 text-xs text-slate-500">
+        {[posted, job.source ? `via ${job.source}` : null, match.state === 'new' ? 'New' : null]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <Button
+          variant={liked ? 'primary' : 'secondary'}
+          aria-pressed={liked}
+          busy={feedback.isPending}
+          onClick={() => feedback.mutate({ kind: 'like' })}
+        >
+          {liked ? 'Liked' : 'Like'}
+        </Button>
+        <Button
+          variant="secondary"
+          aria-expanded={reasonsOpen}
+          aria-controls={menuId}
+          onClick={() => setReasonsOpen(!reasonsOpen)}
+        >
+          Dislike
+        </Button>
+        <a
+          href={match.applyUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-sm font-medium text-indigo-700 underline"
+        >
+          Open posting<span className="sr-only"> for {job.title} (opens a new tab)</span>
+        </a>
+      </div>
+      {reasonsOpen ? (
+        <fieldset id={menuId} className="mt-3 rounded-md bg-slate-50 p-3">
+          <legend className="text-sm font-medium text-slate-800">Why not this job?</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {dislikeReasonOptions.map((option) => (
+              <Button
+                key={option.value}
+                variant="ghost"
+                disabled={feedback.isPending}
+                onClick={() => feedback.mutate({ kind: 'dislike', reason: option.value })}
+              >
+                {option.label}
+              </Button>
+            ))}
+            <Button
+              variant="ghost"
+              disabled={feedback.isPending}
+              onClick={() => feedback.mutate({ kind: 'dislike', reason: null })}
+            >
+              Just dislike
+            </Button>
+          </div>
+        </fieldset>
+      ) : null}
+      {feedback.error ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {errorMessage(feedback.error)}
+        </p>
+      ) : null}
+    </li>
+  );
+}

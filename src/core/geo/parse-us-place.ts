@@ -1,0 +1,61 @@
+import { usCities } from './us-cities.ts';
+import { stateCode, usStates } from './us-states.ts';
+
+export interface UsPlace {
+  city: string;
+  state: string;
+  lat: number;
+  lon: number;
+}
+
+/** One key for "St. Louis", "Saint Louis" and "st louis" (GeoNames spells both ways). */
+const cityKey = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/\bst\.?\s/g, 'saint ')
+    .replace(/\s+/g, ' ');
+
+const byCityAndState = new Map<string, UsPlace>();
+const byCityAlone = new Map<string, UsPlace>();
+for (const [city, state, lat, lon] of usCities) {
+  const place = { city, state, lat, lon };
+  byCityAndState.set(`${cityKey(city)}|${state}`, place);
+  // usCities is sorted by population, so a bare "Portland" means the larger one.
+  if (!byCityAlone.has(cityKey(city))) byCityAlone.set(cityKey(city), place);
+}
+
+function lookUp(city: string, state: string | null): UsPlace | null {
+  const key = cityKey(city);
+  return (state ? byCityAndState.get(`${key}|${state}`) : byCityAlone.get(key)) ?? null;
+}
+
+/**
+ * Finds a US city in the gazetteer from "City, ST", "City, State", "City ST", "City, ST 78701"
+ * or a bare well-known "City". Unknown places give null; callers then treat the location as
+ * unknown rather than guessing.
+ */
+export function parseUsPlace(text: string): UsPlace | null {
+  const cleaned = text
+    .replace(/\b\d{5}(-\d{4})?\b/g, '')
+    .replace(/,?\s*(USA|US|United States)\.?$/i, '')
+    .trim();
+  if (!cleaned) return null;
+  const comma = cleaned.lastIndexOf(',');
+  if (comma > 0) {
+    const state = stateCode(cleaned.slice(comma + 1));
+    if (state) return lookUp(cleaned.slice(0, comma), state);
+  }
+  const words = cleaned.split(/\s+/);
+  for (let split = words.length - 1; split > 0; split--) {
+    const state = stateCode(words.slice(split).join(' '));
+    if (state) return lookUp(words.slice(0, split).join(' '), state);
+  }
+  return lookUp(cleaned, null);
+}
+
+/** "Austin, TX" for display. */
+export const formatUsPlace = (place: { city: string; state: string }) =>
+  `${place.city}, ${place.state}`;
+
+export const isUsStateCode = (code: string) => code in usStates;

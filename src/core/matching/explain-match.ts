@@ -1,0 +1,83 @@
+import type { ScoredJob } from './score-job.ts';
+import type { MatchableJob } from './types.ts';
+
+const SHOWN_SKILLS = 3;
+/** Learned words must move the score this much before the reason mentions them. */
+const LEARNED_POINTS_WORTH_SAYING = 3;
+
+function occupationPhrase(
+  scored: ScoredJob,
+  job: MatchableJob,
+  occupationTitle: (soc: string) => string | undefined,
+) {
+  const title = job.occupationSoc ? occupationTitle(job.occupationSoc) : undefined;
+  if (scored.facts.occupation === 'same') return title ?? job.title;
+  if (scored.facts.occupation === 'related') return title ? `Related: ${title}` : 'Related field';
+  return null;
+}
+
+function skillsPhrase({ matchedSkills, profileSkillCount }: ScoredJob['facts']) {
+  if (matchedSkills.length === 0) return null;
+  const shown = matchedSkills.slice(0, SHOWN_SKILLS).join(', ');
+  const more = matchedSkills.length > SHOWN_SKILLS ? ', …' : '';
+  const noun = profileSkillCount === 1 ? 'skill' : 'skills';
+  return `${matchedSkills.length} of your ${profileSkillCount} ${noun}: ${shown}${more}`;
+}
+
+function certificationPhrase({ matchedCertifications, missingCertifications }: ScoredJob['facts']) {
+  if (matchedCertifications.length > 0) return `your ${matchedCertifications.join(', ')}`;
+  if (missingCertifications.length > 0) return `asks for ${missingCertifications.join(', ')}`;
+  return null;
+}
+
+const salaryPhrases = {
+  within: 'within your salary band',
+  above: 'above your salary band',
+  below: 'below your salary band',
+  unknown: null,
+} as const;
+
+function placePhrase(job: MatchableJob, miles: number | null) {
+  if (job.workplace === 'remote') return 'remote';
+  if (miles === null) return null;
+  if (miles < 1) return 'in your area';
+  const rounded = Math.round(miles);
+  return `${rounded} ${rounded === 1 ? 'mile' : 'miles'} away`;
+}
+
+function seniorityPhrase({ jobLevel, personLevel }: ScoredJob['facts']) {
+  if (jobLevel - personLevel >= 1.5) return 'more senior than your experience';
+  if (personLevel - jobLevel >= 2) return 'more junior than your experience';
+  return null;
+}
+
+function learnedPhrase({ learnedPoints }: ScoredJob['facts']) {
+  if (learnedPoints >= LEARNED_POINTS_WORTH_SAYING) return 'like jobs you liked';
+  if (learnedPoints <= -LEARNED_POINTS_WORTH_SAYING) return 'like jobs you disliked';
+  return null;
+}
+
+/**
+ * One line a person can read, from the facts found while scoring, e.g. "Registered nurses ·
+ * 6 of your 8 skills: IV therapy, Telemetry, Patient care, … · within your salary band · 12
+ * miles away". Only what is true and worth saying appears.
+ */
+export function explainMatch(
+  scored: ScoredJob,
+  job: MatchableJob,
+  occupationTitle: (soc: string) => string | undefined = () => undefined,
+): string {
+  const { facts } = scored;
+  return [
+    occupationPhrase(scored, job, occupationTitle),
+    skillsPhrase(facts),
+    certificationPhrase(facts),
+    salaryPhrases[facts.salary],
+    placePhrase(job, facts.miles),
+    seniorityPhrase(facts),
+    facts.ageDays <= 0 ? 'posted today' : null,
+    learnedPhrase(facts),
+  ]
+    .filter((phrase): phrase is string => phrase !== null)
+    .join(' · ');
+}

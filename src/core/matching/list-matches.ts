@@ -1,0 +1,92 @@
+import { and, desc, eq, gte, inArray, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { jobs, matches, matchRuns } from '../../db/schema/index.ts';
+import type { MatchFilters, MatchItem, MatchList } from '../../shared/schemas/matches.ts';
+import { jobSummaryColumns, toJobSummary } from '../catalogue/search-jobs-row.ts';
+import { occupationBySoc } from '../occupations/occupations.ts';
+import { explainMatch } from './explain-match.ts';
+import { loadPreferences } from './get-preferences.ts';
+import { loadMatchProfile } from './load-match-profile.ts';
+import { loadPreferenceModel } from './load-preference-model.ts';
+import { prepareScoring } from './prepare-scoring.ts';
+import { scoreJob } from './score-job.ts';
+import { storedJobColumns } from './stored-job-columns.ts';
+import { toMatchableJob } from './to-matchable-job.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The day's matches are those of the latest run and of the runs in the 24 hours before it. */
+async function todayStartsAt(db: Database, userId: string) {
+  const [run] = await db
+    .select({ at: matchRuns.queuedAt })
+    .from(matchRuns)
+    .where(and(eq(matchRuns.userId, userId), eq(matchRuns.status, 'succeeded')))
+    .orderBy(desc(matchRuns.queuedAt))
+    .limit(1);
+  return run ? new Date(run.at.getTime() - DAY_MS) : null;
+}
+
+/**
+ * Today's matches (see `todayStartsAt`) plus everything liked, re-scored with the model as it is
+ * now: a like or dislike shows in the order and the reasons at once, and a hidden company's
+ * jobs disappear. Disliked and since-closed jobs are not listed. Listing marks new matches as shown.
+ */
+export async function listMatches(
+  db: Database,
+  input: { userId: string; filters: MatchFilters; now?: Date },
+): Promise<MatchList> {
+  const now = input.now ?? new Date();
+  const stored = await loadPreferences(db, { userId: input.userId });
+  if (!stored) return { items: [], hasPreferences: false };
+  const since = await todayStartsAt(db, input.userId);
+  const inToday = since ? gte(matches.createdAt, since) : undefined;
+  const rows = await db
+    .select({
+      ...jobSummaryColumns,
+      ...storedJobColumns,
+      applyUrl: jobs.applyUrl,
+      matchId: matches.id,
+      state: matches.state,
+      createdAt: matches.createdAt,
+    })
+    .from(matches)
+    .innerJoin(jobs, eq(jobs.id, matches.jobId))
+    .where(and(eq(matches.userId, input.userId), or(inToday, eq(matches.state, 'liked'))));
+  const [model, profile] = await Promise.all([
+    loadPreferenceModel(db, { userId: input.userId }),
+    loadMatchProfile(db, { userId: input.userId, preferences: stored.preferences, now }),
+  ]);
+  const scoring = prepareScoring(profile, model);
+  const { filters } = input;
+  const items: MatchItem[] = [];
+  for (const row of rows) {
+    const job = toMatchableJob(row);
+    // A job closed since it was matched can no longer be applied to.
+    if (job.isClosed || row.state === 'disliked' || job.companyKey in model.hiddenCompanies) {
+      continue;
+    }
+    if (filters.likedOnly && row.state !== 'liked') continue;
+    if (filters.remoteOnly && job.workplace !== 'remote') continue;
+    const scored = scoreJob(scoring, job, now);
+    const score = Math.round(scored.score);
+    if (score < filters.minScore) continue;
+    items.push({
+      job: toJobSummary(row),
+      applyUrl: row.applyUrl,
+      score,
+      reason: explainMatch(scored, job, (soc) => occupationBySoc(soc)?.title),
+      state: row.state,
+      createdAt: row.createdAt.toISOString(),
+    });
+  }
+  items.sort((a, b) => b.score - a.score || a.job.title.localeCompare(b.job.title));
+  const newIds = rows.filter((row) => row.state === 'new').map((row) => row.matchId);
+  if (newIds.length > 0) {
+    // Only still-new rows: a like given meanwhile must not turn back into "shown".
+    await db
+      .update(matches)
+      .set({ state: 'shown' })
+      .where(and(inArray(matches.id, newIds), eq(matches.state, 'new')));
+  }
+  return { items, hasPreferences: true };
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { certificationFit } from './certification-fit.ts';
+import { freshness } from './freshness.ts';
+import { locationFit } from './location-fit.ts';
+import { occupationFit, socFit, titleFit } from './occupation-fit.ts';
+import { effectiveBandLow, salaryBandRange, salaryFit, salaryRelation } from './salary-fit.ts';
+import { seniorityFit, seniorityOfExperience, seniorityOfTitle } from './seniority-fit.ts';
+import { skillsFit } from './skills-fit.ts';
+
+describe('occupation fit', () => {
+  it('ranks same, related, same broad, minor and major SOC group, then unrelated', () => {
+    const related = ['29-2061'];
+    const scores = ['29-1141', '29-2061', '29-1145', '29-1071', '29-2034', '53-3032'].map((soc) =>
+      socFit('29-1141', related, soc),
+    );
+    expect(scores[0]).toBe(1);
+    expect(scores[1]).toBe(0.75);
+    for (let i = 1; i < scores.length; i++) {
+      expect(scores[i] ?? 0).toBeLessThan(scores[i - 1] ?? 0);
+    }
+    expect(scores.at(-1)).toBe(0);
+    expect(socFit('29-1141', [], null)).toBe(0);
+    expect(socFit(null, ['29-1141'], '29-1141')).toBe(0.75);
+  });
+
+  it('gives partial credit for title words, and is neutral without any target', () => {
+    expect(titleFit(2, 2)).toBe(0.8);
+    expect(titleFit(1, 2)).toBe(0.4);
+    expect(titleFit(0, 0)).toBe(0);
+    expect(occupationFit(0.3, 0.8, true)).toBe(0.8);
+    expect(occupationFit(0, 0, false)).toBe(0.5);
+  });
+});
+
+describe('skills fit', () => {
+  it('grows with matches up to six, or up to what either side lists (three at least)', () => {
+    expect(skillsFit(6, 12, 8)).toBe(1);
+    expect(skillsFit(3, 12, 8)).toBe(0.5);
+    expect(skillsFit(4, 4, 8)).toBe(1);
+    expect(skillsFit(2, 2, 2)).toBe(1);
+    expect(skillsFit(1, 1, 8)).toBeCloseTo(1 / 3);
+    expect(skillsFit(0, 10, 8)).toBe(0);
+  });
+  it('is neutral without the person’s skills and low when the job lists none', () => {
+    expect(skillsFit(0, 10, 0)).toBe(0.5);
+    expect(skillsFit(0, 0, 8)).toBe(0.3);
+    expect(skillsFit(1, 0, 8)).toBe(0.6);
+  });
+});
+
+describe('certification fit', () => {
+  it('is neutral when none is asked, full when all are held, low when none is', () => {
+    expect(certificationFit(0, 0)).toBe(0.7);
+    expect(certificationFit(2, 2)).toBe(1);
+    expect(certificationFit(1, 2)).toBeCloseTo(0.6);
+    expect(certificationFit(0, 1)).toBeCloseTo(0.2);
+  });
+});
+
+describe('salary fit', () => {
+  it('reads the five bands', () => {
+    expect(salaryBandRange('50000-100000')).toEqual([50_000, 100_000]);
+    expect(salaryBandRange('200000+')).toEqual([200_000, Number.POSITIVE_INFINITY]);
+    expect(salaryBandRange(null).every(Number.isNaN)).toBe(true);
+  });
+  it('says within, above, below or unknown', () => {
+    expect(salaryRelation(50_000, 100_000, 80_000, 95_000)).toBe('within');
+    expect(salaryRelation(50_000, 100_000, 40_000, 55_000)).toBe('within');
+    expect(salaryRelation(50_000, 100_000, 120_000, Number.NaN)).toBe('above');
+    expect(salaryRelation(50_000, 100_000, Number.NaN, 40_000)).toBe('below');
+    expect(salaryRelation(50_000, 100_000, Number.NaN, Number.NaN)).toBe('unknown');
+    expect(salaryRelation(Number.NaN, Number.NaN, 50_000, 60_000)).toBe('unknown');
+  });
+  it('scores full within or above, falling below, neutral when unknown', () => {
+    expect(salaryFit(50_000, 100_000, 60_000, 70_000)).toBe(1);
+    expect(salaryFit(50_000, 100_000, 300_000, 400_000)).toBe(1);
+    expect(salaryFit(100_000, 150_000, 80_000, 90_000)).toBeCloseTo(0.75);
+    expect(salaryFit(100_000, 150_000, 30_000, 40_000)).toBe(0);
+    expect(salaryFit(100_000, 150_000, Number.NaN, Number.NaN)).toBe(0.6);
+  });
+  it('raises the band to a learned floor', () => {
+    expect(effectiveBandLow(50_000, 90_000)).toBe(90_000);
+    expect(effectiveBandLow(50_000, null)).toBe(50_000);
+    expect(effectiveBandLow(Number.NaN, 70_000)).toBe(70_000);
+  });
+});
+
+describe('location fit', () => {
+  const wish = { hasLocation: true, remoteOk: false, willingToRelocate: false, radiusMiles: 30 };
+  it('falls gently inside the radius and steeply outside it', () => {
+    expect(locationFit(0, 2, wish)).toBe(1);
+    expect(locationFit(12, 2, wish)).toBeCloseTo(0.9);
+    expect(locationFit(30, 1, wish)).toBeCloseTo(0.75);
+    expect(locationFit(200, 2, wish)).toBe(0.08);
+    expect(locationFit(200, 2, { ...wish, willingToRelocate: true })).toBe(0.45);
+  });
+  it('rates remote jobs by the wish for remote work, and unknown places in between', () => {
+    expect(locationFit(Number.NaN, 0, { ...wish, remoteOk: true })).toBe(1);
+    expect(locationFit(Number.NaN, 0, wish)).toBe(0.75);
+    expect(locationFit(Number.NaN, 2, wish)).toBe(0.35);
+    expect(locationFit(Number.NaN, 2, { ...wish, hasLocation: false })).toBe(0.5);
+  });
+});
+
+describe('seniority fit', () => {
+  it.each([
+    ['Nursing Intern', 0],
+    ['Junior Accountant', 1],
+    ['Audit Associate', 1.5],
+    ['Associate Director, Finance', 5],
+    ['Registered Nurse', 2],
+    ['Medical Assistant', 2],
+    ['Staff Nurse', 2],
+    ['Senior Software Engineer', 3],
+    ['Sr. Electrician', 3],
+    ['Nurse Manager', 4],
+    ['Director of Nursing', 5],
+    ['Senior Director, Finance', 5],
+  ])('reads %j as level %d', (title, level) => {
+    expect(seniorityOfTitle(title)).toBe(level);
+  });
+  it('derives the person’s level from years and past manager titles', () => {
+    expect(seniorityOfExperience(0, 2)).toBe(1);
+    expect(seniorityOfExperience(2, 2)).toBe(1.5);
+    expect(seniorityOfExperience(5, 2)).toBe(2.5);
+    expect(seniorityOfExperience(12, 2)).toBe(3);
+    expect(seniorityOfExperience(6, 5)).toBe(4.5);
+  });
+  it('fits within half a level and penalizes over-reaching more than under-reaching', () => {
+    expect(seniorityFit(2, 2.5)).toBe(1);
+    expect(seniorityFit(3, 2.5)).toBe(1);
+    expect(seniorityFit(5, 2.5)).toBeCloseTo(0.2);
+    expect(seniorityFit(0, 2.5)).toBeCloseTo(0.5);
+  });
+});
+
+describe('freshness', () => {
+  it('halves every two weeks', () => {
+    expect(freshness(0)).toBe(1);
+    expect(freshness(-1)).toBe(1);
+    expect(freshness(14)).toBeCloseTo(0.5);
+    expect(freshness(28)).toBeCloseTo(0.25);
+  });
+});

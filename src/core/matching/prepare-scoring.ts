@@ -1,0 +1,69 @@
+import { toUnitVector, type UnitVector } from '../geo/miles-between.ts';
+import type { LocationWish } from './parts/location-fit.ts';
+import { effectiveBandLow, salaryBandRange } from './parts/salary-fit.ts';
+import { type PreferenceModel, partPoints } from './preference-model.ts';
+import { normalizeName } from './text-terms.ts';
+import type { MatchProfile } from './types.ts';
+
+/**
+ * Everything about one person that scoring needs, computed once per ranking rather than once
+ * per job: lookup sets, the salary range after learning, the location as a unit vector.
+ */
+export interface ScoringContext {
+  profile: MatchProfile;
+  model: PreferenceModel;
+  /** Normalized skill and tool names → the name as the person wrote it. */
+  skillNames: Map<string, string>;
+  /**
+   * One-word skills (among the first 32) that also count when only a job's description names
+   * them; the ranking tracks them in a 32-bit mask per job.
+   */
+  descriptionSkillKeys: Set<string>;
+  certificationNames: Map<string, string>;
+  titleTerms: Set<string>;
+  bandLow: number;
+  bandHigh: number;
+  home: UnitVector | null;
+  wish: LocationWish;
+  personLevel: number;
+  /** Points per part after learning (`partNames` order). */
+  points: Float64Array;
+}
+
+export const DESCRIPTION_SKILL_SLOTS = 32;
+
+export function prepareScoring(profile: MatchProfile, model: PreferenceModel): ScoringContext {
+  const skillNames = new Map<string, string>();
+  for (const name of [...profile.skills, ...profile.tools]) {
+    const key = normalizeName(name);
+    if (key && !skillNames.has(key)) skillNames.set(key, name);
+  }
+  const descriptionSkillKeys = new Set(
+    [...skillNames.keys()].slice(0, DESCRIPTION_SKILL_SLOTS).filter((key) => !key.includes(' ')),
+  );
+  const certificationNames = new Map<string, string>();
+  for (const name of profile.certifications) {
+    const key = normalizeName(name);
+    if (key) certificationNames.set(key, name);
+  }
+  const [bandLow, bandHigh] = salaryBandRange(profile.salaryBand);
+  return {
+    profile,
+    model,
+    skillNames,
+    descriptionSkillKeys,
+    certificationNames,
+    titleTerms: new Set(profile.titleTerms),
+    bandLow: effectiveBandLow(bandLow, model.salaryFloorUsd),
+    bandHigh: Math.max(bandHigh, model.salaryFloorUsd ?? 0),
+    home: profile.location ? toUnitVector(profile.location.lat, profile.location.lon) : null,
+    wish: {
+      hasLocation: profile.location !== null,
+      remoteOk: profile.remoteOk || profile.remoteOnly,
+      willingToRelocate: profile.willingToRelocate,
+      radiusMiles: profile.radiusMiles,
+    },
+    personLevel: profile.seniority + model.seniorityShift,
+    points: partPoints(model),
+  };
+}

@@ -1,0 +1,122 @@
+import { milesFromDot, toUnitVector } from '../geo/miles-between.ts';
+import { certificationFit } from './parts/certification-fit.ts';
+import { ageInDays, freshness } from './parts/freshness.ts';
+import { locationFit } from './parts/location-fit.ts';
+import { occupationFit, socFit, titleFit } from './parts/occupation-fit.ts';
+import { type SalaryRelation, salaryFit, salaryRelation } from './parts/salary-fit.ts';
+import { seniorityFit, seniorityOfTitle } from './parts/seniority-fit.ts';
+import { skillsFit } from './parts/skills-fit.ts';
+import { finishScore, type Parts, partNames } from './preference-model.ts';
+import type { ScoringContext } from './prepare-scoring.ts';
+import { normalizeName, textTokens } from './text-terms.ts';
+import { type MatchableJob, workplaceKinds } from './types.ts';
+
+export interface ScoredJob {
+  score: number;
+  parts: Parts;
+  /** What the explanation needs, as found while scoring. */
+  facts: {
+    occupation: 'same' | 'related' | 'title' | 'none';
+    matchedSkills: string[];
+    profileSkillCount: number;
+    matchedCertifications: string[];
+    missingCertifications: string[];
+    salary: SalaryRelation;
+    /** Miles to the nearest place of the job; null when remote or unknown. */
+    miles: number | null;
+    ageDays: number;
+    jobLevel: number;
+    personLevel: number;
+    /** Points the learned term weights added (negative: taken away). */
+    learnedPoints: number;
+  };
+}
+
+const nan = (value: number | null) => value ?? Number.NaN;
+
+/** Nearest great-circle miles from home to any of the job's places with coordinates. */
+function nearestMiles(ctx: ScoringContext, job: MatchableJob): number {
+  if (!ctx.home) return Number.NaN;
+  let best = Number.NaN;
+  for (const place of job.locations) {
+    if (place.lat === undefined || place.lon === undefined) continue;
+    const [x, y, z] = toUnitVector(place.lat, place.lon);
+    const miles = milesFromDot(ctx.home[0] * x + ctx.home[1] * y + ctx.home[2] * z);
+    if (!(miles >= best)) best = miles;
+  }
+  return best;
+}
+
+function matchSkills(ctx: ScoringContext, job: MatchableJob) {
+  const jobKeys = new Set([...job.skills, ...job.tools].map(normalizeName));
+  const terms = new Set(job.terms);
+  const matched: string[] = [];
+  for (const [key, name] of ctx.skillNames) {
+    // A one-word skill also counts when the description names it ("forklift", "excel").
+    if (jobKeys.has(key) || (ctx.descriptionSkillKeys.has(key) && terms.has(key))) {
+      matched.push(name);
+    }
+  }
+  return { matched, jobSkillCount: jobKeys.size };
+}
+
+/**
+ * The readable reference scorer for one job: the same parts and arithmetic as `rankJobs`, which
+ * does this over precomputed arrays for 100,000 jobs at once (a test holds the two equal).
+ */
+export function scoreJob(ctx: ScoringContext, job: MatchableJob, now: Date): ScoredJob {
+  const { profile, model } = ctx;
+  const soc = socFit(profile.occupationSoc, profile.relatedSocs, job.occupationSoc);
+  const titleWords = [...new Set(textTokens(job.title))];
+  const titleHits = titleWords.filter((word) => ctx.titleTerms.has(word)).length;
+  const byTitle = titleFit(titleHits, ctx.titleTerms.size);
+  const hasTarget = profile.occupationSoc !== null || ctx.titleTerms.size > 0;
+
+  const skills = matchSkills(ctx, job);
+  const jobCerts = [...new Set(job.certifications.map(normalizeName))];
+  const matchedCerts = jobCerts.filter((key) => ctx.certificationNames.has(key));
+  const jobMin = nan(job.salaryAnnualUsdMin);
+  const jobMax = nan(job.salaryAnnualUsdMax);
+  const miles = nearestMiles(ctx, job);
+  const workplace = workplaceKinds.indexOf(job.workplace);
+  const jobLevel = seniorityOfTitle(job.title);
+  const ageDays = ageInDays(job.postedAt.getTime(), now.getTime());
+
+  const parts: Parts = {
+    occupation: occupationFit(soc, byTitle, hasTarget),
+    skills: skillsFit(skills.matched.length, skills.jobSkillCount, ctx.skillNames.size),
+    certifications: certificationFit(matchedCerts.length, jobCerts.length),
+    salary: salaryFit(ctx.bandLow, ctx.bandHigh, jobMin, jobMax),
+    location: locationFit(miles, workplace, ctx.wish),
+    seniority: seniorityFit(jobLevel, ctx.personLevel),
+    freshness: freshness(ageDays),
+  };
+  let weighted = 0;
+  partNames.forEach((name, index) => {
+    weighted += (ctx.points[index] ?? 0) * parts[name];
+  });
+  let termSum = 0;
+  for (const term of new Set(job.terms)) termSum += model.termWeights[term] ?? 0;
+  const score = finishScore(weighted, termSum);
+
+  return {
+    score,
+    parts,
+    facts: {
+      occupation:
+        soc === 1 ? 'same' : soc >= 0.3 ? 'related' : byTitle > 0 && hasTarget ? 'title' : 'none',
+      matchedSkills: skills.matched,
+      profileSkillCount: ctx.skillNames.size,
+      matchedCertifications: matchedCerts.map((key) => ctx.certificationNames.get(key) ?? key),
+      missingCertifications: job.certifications.filter(
+        (name) => !ctx.certificationNames.has(normalizeName(name)),
+      ),
+      salary: salaryRelation(ctx.bandLow, ctx.bandHigh, jobMin, jobMax),
+      miles: job.workplace === 'remote' || Number.isNaN(miles) ? null : miles,
+      ageDays,
+      jobLevel,
+      personLevel: ctx.personLevel,
+      learnedPoints: score - finishScore(weighted, 0),
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { type StoredJobForMatching, toMatchableJob } from './to-matchable-job.ts';
+
+const stored = (overrides: Partial<StoredJobForMatching> = {}): StoredJobForMatching => ({
+  id: 'j1',
+  title: 'Registered Nurse',
+  company: 'Lakeside',
+  companyKey: 'lakeside',
+  occupationSoc: '29-1141',
+  skills: ['Patient care'],
+  software: [{ tool: 'Epic', proficiency: '' }],
+  certifications: [{ name: 'BLS', organization: 'AHA' }],
+  salaryAnnualUsdMin: '70000',
+  salaryAnnualUsdMax: null,
+  locations: [],
+  locationText: '',
+  workplace: 'onsite',
+  employmentType: 'FULL_TIME',
+  industry: 'Healthcare',
+  postedAt: null,
+  firstSeenAt: new Date('2026-11-20T00:00:00Z'),
+  descriptionText: 'Caring for patients on a ward.',
+  closedAt: null,
+  ...overrides,
+});
+
+describe('toMatchableJob', () => {
+  it('maps tools, certifications, numbers and a missing posting date', () => {
+    const job = toMatchableJob(stored());
+    expect(job.tools).toEqual(['Epic']);
+    expect(job.certifications).toEqual(['BLS']);
+    expect(job.salaryAnnualUsdMin).toBe(70_000);
+    expect(job.salaryAnnualUsdMax).toBeNull();
+    expect(job.postedAt).toEqual(new Date('2026-11-20T00:00:00Z'));
+    expect(job.terms).toContain('nurse');
+    expect(job.isClosed).toBe(false);
+  });
+
+  it('places US jobs from their structured place, or from the display text', () => {
+    const structured = toMatchableJob(
+      stored({ locations: [{ raw: 'Austin', city: 'Austin', region: 'TX', country: 'US' }] }),
+    );
+    expect(structured.locations[0]?.lat).toBeCloseTo(30.27, 1);
+    const fromText = toMatchableJob(stored({ locationText: 'Denver, CO' }));
+    expect(fromText.locations[0]?.lon).toBeCloseTo(-104.99, 1);
+  });
+
+  it('leaves places abroad or unknown without coordinates', () => {
+    const abroad = toMatchableJob(
+      stored({ locations: [{ raw: 'Berlin', city: 'Berlin', country: 'DE' }] }),
+    );
+    expect(abroad.locations[0]).toEqual({ city: 'Berlin', region: null, country: 'DE' });
+    expect(
+      toMatchableJob(stored({ locationText: 'Somewhere nice' })).locations[0]?.lat,
+    ).toBeUndefined();
+  });
+});

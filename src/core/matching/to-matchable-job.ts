@@ -1,0 +1,77 @@
+import type { JobCertification, JobSoftware } from '../../db/schema/catalogue.ts';
+import { parseUsPlace } from '../geo/parse-us-place.ts';
+import { jobTerms } from './text-terms.ts';
+import type { JobLocation, MatchableJob, WorkplaceKind } from './types.ts';
+
+/** The columns of a stored job that matching reads. */
+export interface StoredJobForMatching {
+  id: string;
+  title: string;
+  company: string;
+  companyKey: string;
+  occupationSoc: string | null;
+  skills: string[];
+  software: JobSoftware[];
+  certifications: JobCertification[];
+  salaryAnnualUsdMin: number | string | null;
+  salaryAnnualUsdMax: number | string | null;
+  locations: { raw: string; city?: string; region?: string; country?: string }[];
+  locationText: string;
+  workplace: WorkplaceKind;
+  employmentType: string | null;
+  industry: string | null;
+  postedAt: Date | null;
+  firstSeenAt: Date;
+  descriptionText: string;
+  closedAt: Date | null;
+}
+
+const isUs = (country: string | undefined) =>
+  !country || /^(us|usa|united states( of america)?)$/i.test(country.trim());
+
+/** Coordinates from the gazetteer for US places it knows; other places stay without. */
+function toJobLocation(place: StoredJobForMatching['locations'][number]): JobLocation {
+  const found =
+    isUs(place.country) && place.city
+      ? parseUsPlace(place.region ? `${place.city}, ${place.region}` : place.city)
+      : isUs(place.country)
+        ? parseUsPlace(place.raw)
+        : null;
+  return {
+    city: place.city ?? null,
+    region: place.region ?? null,
+    country: place.country ?? null,
+    ...(found ? { lat: found.lat, lon: found.lon } : {}),
+  };
+}
+
+const toNumber = (value: number | string | null) => (value === null ? null : Number(value));
+
+export function toMatchableJob(row: StoredJobForMatching): MatchableJob {
+  return {
+    id: row.id,
+    title: row.title,
+    company: row.company,
+    companyKey: row.companyKey,
+    occupationSoc: row.occupationSoc,
+    skills: row.skills,
+    tools: row.software.map((entry) => entry.tool),
+    certifications: row.certifications.map((entry) => entry.name),
+    salaryAnnualUsdMin: toNumber(row.salaryAnnualUsdMin),
+    salaryAnnualUsdMax: toNumber(row.salaryAnnualUsdMax),
+    // Some sources give only a display text ("Denver, CO"): it still places the job.
+    locations: (row.locations.length > 0
+      ? row.locations
+      : row.locationText
+        ? [{ raw: row.locationText }]
+        : []
+    ).map(toJobLocation),
+    workplace: row.workplace,
+    employmentType: row.employmentType,
+    industry: row.industry,
+    // A posting without a date is as new as the day we first saw it.
+    postedAt: row.postedAt ?? row.firstSeenAt,
+    terms: jobTerms(row.title, row.descriptionText),
+    isClosed: row.closedAt !== null,
+  };
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { jobSummarySchema } from './jobs.ts';
+
+/** Dislike reasons as the menu shows them; the values are the matching core's (a test holds them equal). */
+export const dislikeReasonOptions = [
+  { value: 'too-senior', label: 'Too senior' },
+  { value: 'too-junior', label: 'Too junior' },
+  { value: 'wrong-location', label: 'Wrong location' },
+  { value: 'salary-too-low', label: 'Salary too low' },
+  { value: 'wrong-field', label: 'Wrong field' },
+  { value: 'not-this-company', label: 'Not this company' },
+  { value: 'other', label: 'Other' },
+] as const;
+export const dislikeReasonValues = [
+  'too-senior',
+  'too-junior',
+  'wrong-location',
+  'salary-too-low',
+  'wrong-field',
+  'not-this-company',
+  'other',
+] as const;
+
+export const matchStates = ['new', 'shown', 'liked', 'disliked', 'applied'] as const;
+export type MatchState = (typeof matchStates)[number];
+
+/** One object (not a union) so the API documents it as one: only a dislike may carry a reason. */
+export const feedbackInputSchema = z
+  .object({
+    kind: z.enum(['like', 'dislike'], { error: 'Choose like or dislike.' }),
+    reason: z
+      .enum(dislikeReasonValues, { error: 'Choose a reason from the list.' })
+      .nullable()
+      .default(null),
+  })
+  .refine((feedback) => feedback.kind === 'dislike' || feedback.reason === null, {
+    path: ['reason'],
+    message: 'Only a dislike has a reason.',
+  });
+export type FeedbackInput = z.input<typeof feedbackInputSchema>;
+
+const queryBoolean = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' || value === '' ? false : value),
+  z.boolean().default(false),
+);
+
+export const matchFiltersSchema = z.object({
+  minScore: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'The minimum score must be a number.' })
+      .int('The minimum score must be a whole number.')
+      .min(0, 'The minimum score is 0 to 100.')
+      .max(100, 'The minimum score is 0 to 100.')
+      .default(0),
+  ),
+  remoteOnly: queryBoolean,
+  likedOnly: queryBoolean,
+});
+export type MatchFilters = z.infer<typeof matchFiltersSchema>;
+
+export const matchJobParamsSchema = z.object({ jobId: z.string().min(1).max(200) });
+
+export const matchItemSchema = z.object({
+  job: jobSummarySchema,
+  applyUrl: z.string(),
+  score: z.number().int(),
+  reason: z.string(),
+  state: z.enum(matchStates),
+  createdAt: z.iso.datetime(),
+});
+export type MatchItem = z.infer<typeof matchItemSchema>;
+
+export const matchListSchema = z.object({
+  items: z.array(matchItemSchema),
+  /** False until the user saved preferences: the dashboard then leads to Job Search. */
+  hasPreferences: z.boolean(),
+});
+export type MatchList = z.infer<typeof matchListSchema>;
+
+export const matchRunSchema = z.object({
+  id: z.string(),
+  trigger: z.enum(['preferences', 'manual', 'schedule']),
+  status: z.enum(['queued', 'running', 'succeeded', 'skipped', 'failed']),
+  queuedAt: z.iso.datetime(),
+  startedAt: z.iso.datetime().nullable(),
+  finishedAt: z.iso.datetime().nullable(),
+  jobsConsidered: z.number().int(),
+  newMatches: z.number().int(),
+});
+export type MatchRun = z.infer<typeof matchRunSchema>;
+export const latestRunSchema = z.object({ run: matchRunSchema.nullable() });
+
+export const learnedPreferencesSchema = z.object({
+  items: z.array(z.object({ id: z.string(), text: z.string() })),
+});
+export type LearnedPreferences = z.infer<typeof learnedPreferencesSchema>;
+export const learnedItemParamsSchema = z.object({ itemId: z.string().min(1).max(300) });
+
+const dayCountsSchema = z.object({
+  date: z.iso.date(),
+  matches: z.number().int(),
+  likes: z.number().int(),
+  dislikes: z.number().int(),
+});
+
+export const matchStatsSchema = z.object({
+  /** 56 days, oldest first (UTC). */
+  days: z.array(dayCountsSchema),
+  weeks: z.array(
+    z.object({
+      /** Monday of the week, YYYY-MM-DD (UTC). */
+      weekStart: z.iso.date(),
+      matches: z.number().int(),
+      likes: z.number().int(),
+      dislikes: z.number().int(),
+    }),
+  ),
+});
+export type MatchStats = z.infer<typeof matchStatsSchema>;

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { industries } from '../industries.ts';
+import { occupationOptions } from '../occupation-options.ts';
+import { jobEmploymentTypes } from './jobs.ts';
+
+/**
+ * Job Search preferences (spec §2 wizard, §3 "Job preferences"): what the wizard saves and what
+ * daily matching reads. Unlike the spec's form, every field is stored.
+ */
+
+/** Spec §3 salary bands: stored as the value, shown as the dollar-range label. */
+export const salaryBandOptions = [
+  { value: '0-50000', label: '$0 - $50,000' },
+  { value: '50000-100000', label: '$50,000 - $100,000' },
+  { value: '100000-150000', label: '$100,000 - $150,000' },
+  { value: '150000-200000', label: '$150,000 - $200,000' },
+  { value: '200000+', label: '$200,000+' },
+] as const;
+export const salaryBandValues = [
+  '0-50000',
+  '50000-100000',
+  '100000-150000',
+  '150000-200000',
+  '200000+',
+] as const;
+export type SalaryBandValue = (typeof salaryBandValues)[number];
+
+export const employmentTypeLabels: Record<(typeof jobEmploymentTypes)[number], string> = {
+  FULL_TIME: 'Full-time',
+  PART_TIME: 'Part-time',
+  CONTRACT: 'Contract',
+  TEMPORARY: 'Temporary',
+  INTERN: 'Internship',
+  VOLUNTEER: 'Volunteer',
+  PER_DIEM: 'Per diem',
+  OTHER: 'Other',
+};
+
+export const DEFAULT_DAILY_RUN_HOUR = 7;
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/** An IANA time zone name the runtime knows ("America/Chicago"); browsers and Node agree. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const MAX_CHIPS = 50;
+
+const socCodes = new Set(occupationOptions.map((option) => option.soc));
+const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
+/** '' (left empty) or a date from `<input type="date">`. */
+const optionalDate = z.union([
+  z.literal(''),
+  z.iso.date({ error: 'Use a date, like 2024-05-31.' }),
+]);
+const optionalLink = z.union([
+  z.literal(''),
+  text(500).pipe(z.url({ protocol: /^https?$/, error: 'Enter a full address, like https://…' })),
+]);
+
+/** Chips (spec §5): trimmed, blanks dropped, duplicates (ignoring case) dropped. */
+export const chipListSchema = z
+  .array(text(80))
+  .max(MAX_CHIPS, `Add at most ${MAX_CHIPS}.`)
+  .transform((values) => {
+    const seen = new Set<string>();
+    return values.filter((value) => {
+      const key = value.toLowerCase();
+      if (!value || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  });
+
+export const certificationRowSchema = z
+  .object({
+    name: text(200).default(''),
+    organization: text(200).default(''),
+    issueDate: optionalDate.default(''),
+    expirationDate: optionalDate.default(''),
+    relevantLink: optionalLink.default(''),
+  })
+  .refine((row) => !row.issueDate || !row.expirationDate || row.expirationDate >= row.issueDate, {
+    path: ['expirationDate'],
+    message: 'The expiration date cannot be before the issue date.',
+  });
+export type CertificationRow = z.infer<typeof certificationRowSchema>;
+
+export const preferencesInputSchema = z.object({
+  /** SOC code of one of the 342 occupations, or '' when not chosen. */
+  jobTitle: z
+    .string()
+    .refine((soc) => soc === '' || socCodes.has(soc), 'Choose a job title from the list.')
+    .default(''),
+  location: text(200).default(''),
+  remote: z.boolean().default(false),
+  salaryRange: z
+    .enum(salaryBandValues, { error: 'Choose a salary range from the list.' })
+    .nullable()
+    .default(null),
+  industry: z
+    .enum(industries, { error: 'Choose an industry from the list.' })
+    .nullable()
+    .default(null),
+  employmentType: z
+    .enum(jobEmploymentTypes, { error: 'Choose an employment type from the list.' })
+    .nullable()
+    .default(null),
+  willingToRelocate: z.boolean().default(false),
+  skills: chipListSchema.default([]),
+  software: chipListSchema.default([]),
+  certifications: z.array(certificationRowSchema).max(20, 'Add at most 20.').default([]),
+  links: z.array(optionalLink).max(10, 'Add at most 10.').default([]),
+  dailyRunHour: z
+    .number()
+    .int('Choose a whole hour.')
+    .min(0, 'Choose an hour from 0 to 23.')
+    .max(23, 'Choose an hour from 0 to 23.')
+    .default(DEFAULT_DAILY_RUN_HOUR),
+  /** Where the daily run hour is read: the browser's zone when the preferences were saved. */
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, 'Choose a known time zone.')
+    .default(DEFAULT_TIME_ZONE),
+});
+export type PreferencesInput = z.input<typeof preferencesInputSchema>;
+export type Preferences = z.output<typeof preferencesInputSchema>;
+
+/** The stored shape, as answered: plain values, no input rules to re-apply. */
+export const preferencesSchema = z.object({
+  jobTitle: z.string(),
+  location: z.string(),
+  remote: z.boolean(),
+  salaryRange: z.enum(salaryBandValues).nullable(),
+  industry: z.enum(industries).nullable(),
+  employmentType: z.enum(jobEmploymentTypes).nullable(),
+  willingToRelocate: z.boolean(),
+  skills: z.array(z.string()),
+  software: z.array(z.string()),
+  certifications: z.array(
+    z.object({
+      name: z.string(),
+      organization: z.string(),
+      issueDate: z.string(),
+      expirationDate: z.string(),
+      relevantLink: z.string(),
+    }),
+  ),
+  links: z.array(z.string()),
+  dailyRunHour: z.number().int(),
+  timeZone: z.string(),
+});
+
+export const preferencesResponseSchema = z.object({
+  preferences: preferencesSchema.nullable(),
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
+
+export const savePreferencesResultSchema = z.object({ runId: z.string() });

@@ -1,0 +1,221 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type JobRow, jobRow } from '../helpers/job-rows.ts';
+import { saveScreenshot, signUpThroughApi } from './support/accounts.ts';
+import { subscribeThroughApi } from './support/billing.ts';
+import {
+  type SeededServer,
+  startSeededCatalogueServer,
+} from './support/seeded-catalogue-server.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+/** A registered-nurse job in Austin; the tests vary company, text and age. */
+const nurseJob = (id: string, company: string, overrides: Partial<JobRow> = {}) =>
+  jobRow(id, 'e2e-matching', {
+    title: 'Registered Nurse',
+    company,
+    companyKey: company.toLowerCase(),
+    occupationSoc: '29-1141',
+    descriptionText: 'Registered nurse caring for adults on a medical ward.',
+    locationText: 'Austin, TX',
+    workplace: 'onsite',
+    employmentType: 'FULL_TIME',
+    industry: 'Healthcare',
+    skills: ['Patient care', 'IV therapy'],
+    postedAt: daysAgo(28),
+    ...overrides,
+  });
+
+const rows = [
+  nurseJob('acme-1', 'Acme Health', { title: 'Registered Nurse, Med-Surg' }),
+  nurseJob('acme-2', 'Acme Health', { title: 'Registered Nurse, Nights' }),
+  nurseJob('plain', 'Metro Care', {
+    title: 'Registered Nurse, Surgical Recovery',
+    descriptionText: 'Nurse for adult surgical recovery in a busy hospital.',
+    postedAt: daysAgo(0),
+  }),
+  nurseJob('peds-a', 'Kids First', {
+    title: 'Pediatric Oncology Registered Nurse',
+    descriptionText: 'Pediatric oncology nursing for children and their families.',
+  }),
+  nurseJob('peds-b', 'Little Stars', {
+    title: 'Pediatric Oncology Registered Nurse',
+    descriptionText: 'Pediatric oncology nursing for children and their families.',
+  }),
+  jobRow('electrician', 'e2e-matching', {
+    title: 'Journeyman Electrician',
+    company: 'Bright Spark Electric',
+    companyKey: 'bright spark electric',
+    occupationSoc: '47-2111',
+    descriptionText: 'Install and repair wiring.',
+    locationText: 'Seattle, WA',
+    workplace: 'onsite',
+    postedAt: daysAgo(3),
+  }),
+];
+
+/**
+ * The seeded server as a worker fixture that baseURL depends on, so every request and page of
+ * this file goes to it (and it is running before any of them).
+ */
+// biome-ignore lint/complexity/noBannedTypes: Playwright's extend takes {} for "no test fixtures"
+const test = base.extend<{}, { seeded: SeededServer }>({
+  seeded: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
+      const server = await startSeededCatalogueServer(rows);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ seeded }, use) => use(seeded.origin),
+});
+
+const addChip = async (input: Locator, value: string) => {
+  await input.fill(value);
+  await input.press('Enter');
+};
+
+/** The match cards' titles and companies, best first. */
+const cardCompanies = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Matches' })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.querySelector('h3 + p')?.textContent ?? ''));
+
+test.describe('[JOB SEARCH]', () => {
+  test('preferences wizard saves, starts a run, and the dashboard learns from feedback', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/login');
+    await signUpThroughApi(page);
+    await subscribeThroughApi(page);
+    await page.goto('/main-app/job-search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Search Preferences');
+
+    // Step 1
+    const title = page.getByRole('combobox', { name: 'Job Title' });
+    await title.fill('nurse');
+    await page.getByRole('option', { name: /^Registered nurses/ }).click();
+    await expect(title).toHaveValue('Registered nurses');
+    await page.getByLabel('Preferred Location').fill('Austin, TX');
+    await page.getByLabel('Salary Range').selectOption('50000-100000');
+    await expect(page.getByLabel('Salary Range').locator('option:checked')).toHaveText(
+      '$50,000 - $100,000',
+    );
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 2: Enter adds a trimmed chip; a duplicate in other case and a blank are not added.
+    const skills = page.getByLabel('Skills', { exact: true });
+    await addChip(skills, '  Patient care ');
+    await addChip(skills, 'PATIENT CARE');
+    await addChip(skills, '   ');
+    await addChip(skills, 'IV therapy');
+    const chips = page.getByRole('list', { name: 'Skills added' }).getByRole('listitem');
+    await expect(chips).toHaveText([/^Patient care/, /^IV therapy/]);
+    await addChip(page.getByLabel('Software and Tools', { exact: true }), 'Epic');
+    await page.getByRole('button', { name: 'Remove IV therapy' }).click();
+    await expect(chips).toHaveCount(1);
+    await addChip(skills, 'IV therapy');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 3: add two certifications, remove one.
+    await page.getByRole('button', { name: 'Add Certification' }).click();
+    await page.getByRole('button', { name: 'Add Certification' }).click();
+    const first = page.getByRole('group', { name: 'Certification 1' });
+    await first.getByLabel('Certification Name').fill('BLS');
+    await first.getByLabel('Organization').fill('American Heart Association');
+    await first.getByLabel('Issue Date').fill('2024-03-01');
+    await page.getByRole('button', { name: 'Remove certification 2' }).click();
+    await expect(page.getByRole('group', { name: /^Certification/ })).toHaveCount(1);
+    await saveScreenshot(page, 'job-search-step-3');
+
+    // Slow the save down a little so "Finding Jobs..." can be seen.
+    await page.route('**/api/app/preferences', async (route) => {
+      if (route.request().method() === 'PUT') await new Promise((done) => setTimeout(done, 600));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Save & Find Jobs' }).click();
+    await expect(page.getByRole('button', { name: 'Finding Jobs...' })).toBeDisabled();
+    const started = page.getByRole('button', { name: 'Jobs Search Started!' });
+    await expect(started).toBeVisible();
+    await expect(started).toHaveClass(/bg-green-600/);
+
+    // A reload shows the saved values.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Job Title' })).toHaveValue(
+      'Registered nurses',
+    );
+    await expect(page.getByLabel('Preferred Location')).toHaveValue('Austin, TX');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await saveScreenshot(page, 'job-search-mobile');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(chips).toHaveText([/^Patient care/, /^IV therapy/]);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel('Certification Name')).toHaveValue('BLS');
+
+    // The dashboard shows the nursing matches with their reasons.
+    await page.goto('/main-app/dashboard');
+    const matchList = page.getByRole('list', { name: 'Matches' });
+    await expect(async () => {
+      await page.reload();
+      await expect(matchList.getByRole('listitem')).toHaveCount(5, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByText('Journeyman Electrician')).toHaveCount(0);
+    await expect(matchList.getByRole('listitem').first()).toContainText('Registered nurses');
+    await expect(matchList.getByRole('listitem').first()).toContainText(
+      '2 of your 3 skills: Patient care, IV therapy',
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'Last search: today' })).toContainText(
+      '5 new matches',
+    );
+    await saveScreenshot(page, 'dashboard-matches');
+
+    // A like moves similar jobs up.
+    const before = await cardCompanies(page);
+    expect(before.indexOf('Little Stars')).toBeGreaterThan(before.indexOf('Metro Care'));
+    await matchList
+      .getByRole('listitem')
+      .filter({ hasText: 'Kids First' })
+      .getByRole('button', { name: 'Like', exact: true })
+      .click();
+    await expect(
+      matchList.getByRole('listitem').filter({ hasText: 'Kids First' }).getByRole('button', {
+        name: 'Liked',
+      }),
+    ).toBeVisible();
+    await expect
+      .poll(async () => {
+        const after = await cardCompanies(page);
+        return after.indexOf('Little Stars') < after.indexOf('Metro Care');
+      })
+      .toBe(true);
+
+    // A dislike for "not this company" removes that company's jobs, now and in the next run.
+    const acme = matchList.getByRole('listitem').filter({ hasText: 'Registered Nurse, Med-Surg' });
+    await acme.getByRole('button', { name: 'Dislike' }).click();
+    await acme.getByRole('button', { name: 'Not this company' }).click();
+    await expect(matchList.getByText('Acme Health')).toHaveCount(0);
+    await expect(page.getByText('Jobs at Acme Health are hidden from now on.')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: "What you've taught us" })
+        .getByText('Hide jobs at Acme Health', { exact: true }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Run now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Last search: today' })).toContainText(
+      '0 new matches',
+      { timeout: 30_000 },
+    );
+    await expect(matchList.getByText('Acme Health')).toHaveCount(0);
+    await expect(matchList.getByRole('listitem')).toHaveCount(3);
+    await saveScreenshot(page, 'dashboard-after-feedback');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(matchList.getByRole('listitem').first()).toBeVisible();
+    await saveScreenshot(page, 'dashboard-mobile');
+  });
+});
