@@ -6,17 +6,23 @@ import { loadConfig } from './load-config.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'hireloop-config-'));
 const SECRET = 'x'.repeat(40);
+const KEY = Buffer.alloc(32, 7).toString('base64');
 
 describe('catalogue settings', () => {
   it('DEMO_CORPUS=auto loads the demo corpus only on the embedded database', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).demoCorpus).toBe(true);
     expect(
-      loadConfig({ DATABASE_URL: 'postgres://db.example/h', AUTH_SECRET: SECRET }).demoCorpus,
+      loadConfig({
+        DATABASE_URL: 'postgres://db.example/h',
+        AUTH_SECRET: SECRET,
+        DATA_ENCRYPTION_KEY: KEY,
+      }).demoCorpus,
     ).toBe(false);
     expect(
       loadConfig({
         DATABASE_URL: 'postgres://db.example/h',
         AUTH_SECRET: SECRET,
+        DATA_ENCRYPTION_KEY: KEY,
         DEMO_CORPUS: 'on',
       }).demoCorpus,
     ).toBe(true);
