@@ -22,6 +22,9 @@ interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   enum?: unknown[];
+  anyOf?: JsonSchema[];
+  nullable?: boolean;
+  oneOf?: JsonSchema[];
 }
 interface OpenApiDocument {
   paths: Record<
@@ -159,8 +162,14 @@ const wrongTypes: [string, unknown][] = [
 ];
 const typeOf = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+/** The JSON types a schema admits: each branch of a union, and null where OpenAPI 3.0 says `nullable`. */
+const typesOf = (schema: JsonSchema): string[] => [
+  ...[schema.type ?? []].flat(),
+  ...(schema.nullable ? ['null'] : []),
+  ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap(typesOf),
+];
 const isOfType = (value: unknown, schema: JsonSchema) => {
-  const types = [schema.type ?? []].flat();
+  const types = typesOf(schema);
   const actual = typeOf(value);
   return types.includes(actual) || (actual === 'number' && types.includes('integer'));
 };
