@@ -139,7 +139,11 @@ export async function benchCatalogue(say: (line: string) => void): Promise<Catal
       {
         kind: 'PostgreSQL',
         open: () => openDatabase({ kind: 'postgres', url: database.url, poolSize: 5 }),
-        serverEnv: { DATA_DIR: join(workDir, 'postgres-app'), DATABASE_URL: database.url },
+        serverEnv: {
+          DATA_DIR: join(workDir, 'postgres-app'),
+          DATABASE_URL: database.url,
+          DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        },
       },
     ];
     const databases: CatalogueDatabaseResult[] = [];

@@ -59,6 +59,7 @@ async function startServers(
     DATA_DIR: join(workDir, 'postgres'),
     DATABASE_URL: postgresUrl,
     AUTH_SECRET: randomBytes(48).toString('base64url'),
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   });
   const pgliteCookie = { cookie: await signUpForCookie(pglite.origin) };
   const postgresCookie = { cookie: await signUpForCookie(postgres.origin) };

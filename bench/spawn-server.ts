@@ -1,29 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { envSchema } from '../src/core/config/config-schema.ts';
 import { freePort } from './free-port.ts';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Variables the app reads (config-schema.ts); the bench sets each one itself, never inherits. */
-const APP_VARIABLES = [
-  'NODE_ENV',
-  'PORT',
-  'HOST',
-  'DATA_DIR',
-  'DATABASE_URL',
-  'APP_ORIGIN',
-  'AUTH_SECRET',
-  'GOOGLE_CLIENT_ID',
-  'GOOGLE_CLIENT_SECRET',
-  'GOOGLE_ISSUER',
-  'SMTP_URL',
-  'MAIL_FROM',
-  'LOG_LEVEL',
-  'WORKER_IN_PROCESS',
-  'DEMO_DATA',
-  'HIRELOOP_DEV_CLIENT',
-];
+const APP_VARIABLES = [...Object.keys(envSchema.shape), 'HIRELOOP_DEV_CLIENT'];
 
 export interface RunningServer {
   origin: string;
