@@ -18,8 +18,10 @@ const cityKey = (text: string) =>
 
 const byCityAndState = new Map<string, UsPlace>();
 const byCityAlone = new Map<string, UsPlace>();
+const largestByState = new Map<string, UsPlace>();
 for (const [city, state, lat, lon] of usCities) {
   const place = { city, state, lat, lon };
+  if (!largestByState.has(state)) largestByState.set(state, place);
   byCityAndState.set(`${cityKey(city)}|${state}`, place);
   // usCities is sorted by population, so a bare "Portland" means the larger one.
   if (!byCityAlone.has(cityKey(city))) byCityAlone.set(cityKey(city), place);
@@ -52,6 +54,16 @@ export function parseUsPlace(text: string): UsPlace | null {
     if (state) return lookUp(words.slice(0, split).join(' '), state);
   }
   return lookUp(cleaned, null);
+}
+
+/**
+ * A stand-in for a town the gazetteer lacks: its state's most populous listed city (usCities is
+ * sorted by population). Good enough to tell a job two states away from one nearby; callers say
+ * "in TX" rather than quoting miles from it. Null for states without a listed city.
+ */
+export function largestCityOf(text: string): UsPlace | null {
+  const state = stateCode(text);
+  return state ? (largestByState.get(state) ?? null) : null;
 }
 
 /** "Austin, TX" for display. */

@@ -40,6 +40,9 @@ const salaryPhrases = {
 function placePhrase(job: MatchableJob, miles: number | null) {
   if (job.workplace === 'remote') return 'remote';
   if (miles === null) return null;
+  const placed = job.locations.filter((place) => place.lat !== undefined);
+  const stateOnly = placed.length > 0 && placed.every((place) => place.approximate);
+  if (stateOnly) return placed[0]?.region ? `in ${placed[0].region}` : null;
   if (miles < 1) return 'in your area';
   const rounded = Math.round(miles);
   return `${rounded} ${rounded === 1 ? 'mile' : 'miles'} away`;

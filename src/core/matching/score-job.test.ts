@@ -67,6 +67,21 @@ describe('explainMatch', () => {
       { locations: [{ city: 'Austin', region: 'TX', country: 'US', lat: 30.267, lon: -97.743 }] },
       'in your area',
     ],
+    [
+      {
+        locations: [
+          {
+            city: 'Annapolis',
+            region: 'MD',
+            country: 'US',
+            lat: 39.29,
+            lon: -76.61,
+            approximate: true,
+          },
+        ],
+      },
+      'in MD',
+    ],
   ])('mentions %j as %j', (overrides, phrase) => {
     const context = prepareScoring(
       makeProfile({ relatedSocs: ['29-2061'] }),

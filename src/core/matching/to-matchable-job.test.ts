@@ -45,6 +45,20 @@ describe('toMatchableJob', () => {
     expect(fromText.locations[0]?.lon).toBeCloseTo(-104.99, 1);
   });
 
+  it("places a town the gazetteer lacks at its state's largest city, marked approximate", () => {
+    const town = toMatchableJob(
+      stored({
+        locations: [{ raw: 'Annapolis, MD', city: 'Annapolis', region: 'MD', country: 'US' }],
+      }),
+    );
+    expect(town.locations[0]).toMatchObject({ region: 'MD', approximate: true });
+    expect(town.locations[0]?.lat).toBeCloseTo(39.29, 1); // Baltimore
+    const fromRaw = toMatchableJob(stored({ locations: [{ raw: 'Casper, WY', city: 'Casper' }] }));
+    expect(fromRaw.locations[0]?.approximate ?? false).toBe(
+      fromRaw.locations[0]?.lat !== undefined,
+    );
+  });
+
   it('leaves places abroad or unknown without coordinates', () => {
     const abroad = toMatchableJob(
       stored({ locations: [{ raw: 'Berlin', city: 'Berlin', country: 'DE' }] }),

@@ -1,5 +1,5 @@
 import type { JobCertification, JobSoftware } from '../../db/schema/catalogue.ts';
-import { parseUsPlace } from '../geo/parse-us-place.ts';
+import { largestCityOf, parseUsPlace } from '../geo/parse-us-place.ts';
 import { jobTerms } from './text-terms.ts';
 import type { JobLocation, MatchableJob, WorkplaceKind } from './types.ts';
 
@@ -37,12 +37,18 @@ function toJobLocation(place: StoredJobForMatching['locations'][number]): JobLoc
       : isUs(place.country)
         ? parseUsPlace(place.raw)
         : null;
-  return {
+  const location = {
     city: place.city ?? null,
     region: place.region ?? null,
     country: place.country ?? null,
-    ...(found ? { lat: found.lat, lon: found.lon } : {}),
   };
+  if (found) return { ...location, lat: found.lat, lon: found.lon };
+  // A town the gazetteer lacks still has a state: "unknown" would rank it above known far places.
+  const state = place.region ?? place.raw.split(',').at(-1) ?? '';
+  const stateWide = isUs(place.country) ? largestCityOf(state) : null;
+  return stateWide
+    ? { ...location, lat: stateWide.lat, lon: stateWide.lon, approximate: true }
+    : location;
 }
 
 const toNumber = (value: number | string | null) => (value === null ? null : Number(value));

@@ -12,6 +12,8 @@ export interface JobLocation {
   country: string | null;
   lat?: number;
   lon?: number;
+  /** The city is not in the gazetteer: the coordinates are its state's largest city's. */
+  approximate?: boolean;
 }
 
 export interface MatchableJob {
