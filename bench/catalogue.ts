@@ -11,7 +11,7 @@ import { occupationKnowledge } from '../src/core/catalogue/occupation-knowledge.
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { jobs } from '../src/db/schema/index.ts';
-import { createCatalogueBenchDatabase, dropCatalogueBenchDatabase } from './catalogue-database.ts';
+import { createBenchDatabase, dropBenchDatabase } from './bench-database.ts';
 import { benchPostings } from './catalogue-postings.ts';
 import {
   type CatalogueDatabaseResult,
@@ -26,6 +26,9 @@ import { repoRoot, spawnServer, waitUntil } from './spawn-server.ts';
 const POSTINGS = Number(process.env.BENCH_JOBS ?? 100_000);
 const SEARCHES = 200;
 const API_PATH = '/api/jobs?q=registered+nurse';
+
+/** Its own name: the load phase of `npm run bench` drops hireloop_bench when it finishes. */
+const CATALOGUE_DATABASE = 'hireloop_bench_catalogue';
 
 interface Target {
   kind: CatalogueDatabaseResult['kind'];
@@ -128,7 +131,7 @@ export async function benchCatalogue(say: (line: string) => void): Promise<Catal
   const workDir = mkdtempSync(join(tmpdir(), 'hireloop-bench-catalogue-'));
   const loadAverage = loadavg()[0] ?? 0;
   const pgliteDir = join(workDir, 'pglite-app');
-  const database = await createCatalogueBenchDatabase();
+  const database = await createBenchDatabase(CATALOGUE_DATABASE);
   try {
     const targets: Target[] = [
       {
@@ -162,7 +165,7 @@ export async function benchCatalogue(say: (line: string) => void): Promise<Catal
     writeCatalogueSection(join(repoRoot, 'docs/performance.md'), results);
     return results;
   } finally {
-    await dropCatalogueBenchDatabase();
+    await dropBenchDatabase(CATALOGUE_DATABASE);
     rmSync(workDir, { recursive: true, force: true });
   }
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { usStates } from '../geo/us-states.ts';
 import { matchOccupation } from '../occupations/match-occupation.ts';
 import { occupations } from '../occupations/occupations.ts';
 import { demoEmployers, generateDemoCorpus } from './generate-demo-postings.ts';
-import { stateNames } from './us-cities.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -46,7 +46,7 @@ describe('generateDemoCorpus', () => {
 
   it('spreads postings over every state and DC, with remote and hybrid shares', () => {
     const states = new Set(corpus.postings.map((posting) => posting.state));
-    expect([...states].sort()).toEqual(Object.keys(stateNames).sort());
+    expect([...states].sort()).toEqual(Object.keys(usStates).sort());
     const share = (workplace: string) =>
       corpus.postings.filter((posting) => posting.workplace === workplace).length /
       corpus.postings.length;

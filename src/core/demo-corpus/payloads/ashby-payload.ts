@@ -1,5 +1,5 @@
+import { usStates } from '../../geo/us-states.ts';
 import type { DemoPosting } from '../generate-demo-postings.ts';
-import { stateNames } from '../us-cities.ts';
 import { postingUuid } from './lever-payload.ts';
 import { demoApplyUrl, departmentOf, locationText, plainText } from './payload-helpers.ts';
 
@@ -54,7 +54,7 @@ export function ashbyJobBoard(postings: readonly DemoPosting[]) {
       address: {
         postalAddress: {
           addressLocality: posting.city,
-          addressRegion: stateNames[posting.state] ?? posting.state,
+          addressRegion: usStates[posting.state] ?? posting.state,
           addressCountry: 'USA',
         },
       },

@@ -1,6 +1,6 @@
+import { usStates } from '../../geo/us-states.ts';
 import type { DemoEmployer } from '../demo-employers.ts';
 import type { DemoPosting } from '../generate-demo-postings.ts';
-import { stateNames } from '../us-cities.ts';
 import {
   demoApplyUrl,
   departmentOf,
@@ -53,7 +53,7 @@ export function greenhouseJobs(postings: readonly DemoPosting[]) {
           : {
               id: 4_022_221_006,
               name: posting.city,
-              location: `${posting.city}, ${stateNames[posting.state] ?? posting.state}, United States`,
+              location: `${posting.city}, ${usStates[posting.state] ?? posting.state}, United States`,
               parent_id: null,
               child_ids: [],
             },
