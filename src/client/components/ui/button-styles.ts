@@ -1,4 +1,4 @@
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'success';
 
 const base =
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md px-4 py-2 ' +
@@ -13,6 +13,8 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100',
   /** Confirms something that cannot simply be undone (cancelling a subscription). */
   danger: 'bg-red-700 text-white shadow-sm hover:bg-red-600 disabled:hover:bg-red-700',
+  /** Says something worked ("Jobs Search Started!", spec §2: green). */
+  success: 'bg-green-700 text-white shadow-sm hover:bg-green-700',
 };
 
 /** Shared by <Button> and by links that look like buttons, so both stay identical. */

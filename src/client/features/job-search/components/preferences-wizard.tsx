@@ -134,7 +134,7 @@ export function PreferencesWizard({
             type="submit"
             busy={save.isPending}
             busyLabel="Finding Jobs..."
-            className={started ? 'bg-green-600 hover:bg-green-600' : ''}
+            variant={started ? 'success' : 'primary'}
           >
             {started ? 'Jobs Search Started!' : 'Save & Find Jobs'}
           </Button>
