@@ -1,4 +1,5 @@
 import { toUnitVector } from '../geo/miles-between.ts';
+import { certificationKey } from './parts/certification-fit.ts';
 import { DAY_MS } from './parts/freshness.ts';
 import { seniorityOfTitle } from './parts/seniority-fit.ts';
 import { normalizeName, textTokens } from './text-terms.ts';
@@ -133,7 +134,7 @@ export function buildJobIndex(jobs: readonly MatchableJob[]): JobIndex {
       [...job.skills, ...job.tools].map((name) => names.id(normalizeName(name))),
     ),
     certifications: packLists(jobs, (job) =>
-      job.certifications.map((name) => names.id(normalizeName(name))),
+      job.certifications.map((name) => names.id(certificationKey(name))),
     ),
     titleWords: packLists(jobs, (job) => textTokens(job.title).map((word) => words.id(word))),
     terms: packLists(jobs, (job) => job.terms.map((term) => words.id(term))),

@@ -1,4 +1,5 @@
 import { toUnitVector, type UnitVector } from '../geo/miles-between.ts';
+import { certificationKey } from './parts/certification-fit.ts';
 import type { LocationWish } from './parts/location-fit.ts';
 import { effectiveBandLow, salaryBandRange } from './parts/salary-fit.ts';
 import { type PreferenceModel, partPoints } from './preference-model.ts';
@@ -43,7 +44,7 @@ export function prepareScoring(profile: MatchProfile, model: PreferenceModel): S
   );
   const certificationNames = new Map<string, string>();
   for (const name of profile.certifications) {
-    const key = normalizeName(name);
+    const key = certificationKey(name);
     if (key) certificationNames.set(key, name);
   }
   const [bandLow, bandHigh] = salaryBandRange(profile.salaryBand);

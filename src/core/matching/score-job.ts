@@ -1,5 +1,5 @@
 import { milesFromDot, toUnitVector } from '../geo/miles-between.ts';
-import { certificationFit } from './parts/certification-fit.ts';
+import { certificationFit, certificationKey } from './parts/certification-fit.ts';
 import { ageInDays, freshness } from './parts/freshness.ts';
 import { locationFit } from './parts/location-fit.ts';
 import { occupationFit, socFit, titleFit } from './parts/occupation-fit.ts';
@@ -73,7 +73,7 @@ export function scoreJob(ctx: ScoringContext, job: MatchableJob, now: Date): Sco
   const hasTarget = profile.occupationSoc !== null || ctx.titleTerms.size > 0;
 
   const skills = matchSkills(ctx, job);
-  const jobCerts = [...new Set(job.certifications.map(normalizeName))];
+  const jobCerts = [...new Set(job.certifications.map(certificationKey))];
   const matchedCerts = jobCerts.filter((key) => ctx.certificationNames.has(key));
   const jobMin = nan(job.salaryAnnualUsdMin);
   const jobMax = nan(job.salaryAnnualUsdMax);
@@ -109,7 +109,7 @@ export function scoreJob(ctx: ScoringContext, job: MatchableJob, now: Date): Sco
       profileSkillCount: ctx.skillNames.size,
       matchedCertifications: matchedCerts.map((key) => ctx.certificationNames.get(key) ?? key),
       missingCertifications: job.certifications.filter(
-        (name) => !ctx.certificationNames.has(normalizeName(name)),
+        (name) => !ctx.certificationNames.has(certificationKey(name)),
       ),
       salary: salaryRelation(ctx.bandLow, ctx.bandHigh, jobMin, jobMax),
       miles: job.workplace === 'remote' || Number.isNaN(miles) ? null : miles,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificationFit } from './certification-fit.ts';
+import { certificationFit, certificationKey } from './certification-fit.ts';
 import { freshness } from './freshness.ts';
 import { locationFit } from './location-fit.ts';
 import { occupationFit, socFit, titleFit } from './occupation-fit.ts';
@@ -54,6 +54,17 @@ describe('certification fit', () => {
     expect(certificationFit(2, 2)).toBe(1);
     expect(certificationFit(1, 2)).toBeCloseTo(0.6);
     expect(certificationFit(0, 1)).toBeCloseTo(0.2);
+  });
+  it('keys a credential by its kind, whichever state issued it and whatever the paper is called', () => {
+    expect(certificationKey('Colorado Teaching License')).toBe(
+      certificationKey('Texas Teaching Certificate'),
+    );
+    expect(certificationKey('RN License')).toBe(certificationKey('rn licence'));
+    expect(certificationKey('Journeyman Electrician License')).not.toBe(
+      certificationKey('Master Electrician License'),
+    );
+    expect(certificationKey('CDL Class A')).not.toBe(certificationKey('CDL Class B'));
+    expect(certificationKey('Texas License')).toBe('texas license');
   });
 });
 
