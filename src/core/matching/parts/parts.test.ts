@@ -103,11 +103,14 @@ describe('location fit', () => {
     expect(locationFit(12, 2, wish)).toBeCloseTo(0.9);
     expect(locationFit(30, 1, wish)).toBeCloseTo(0.75);
     expect(locationFit(200, 2, wish)).toBe(0.08);
-    expect(locationFit(200, 2, { ...wish, willingToRelocate: true })).toBe(0.45);
+    // Intended change (decision 023): a move the person accepts costs little, below any near job.
+    expect(locationFit(200, 2, { ...wish, willingToRelocate: true })).toBeCloseTo(0.7);
   });
   it('rates remote jobs by the wish for remote work, and unknown places in between', () => {
     expect(locationFit(Number.NaN, 0, { ...wish, remoteOk: true })).toBe(1);
-    expect(locationFit(Number.NaN, 0, wish)).toBe(0.75);
+    // Intended change (decision 023): a remote job not asked for ranks below any job within reach.
+    expect(locationFit(Number.NaN, 0, wish)).toBeCloseTo(0.65);
+    expect(locationFit(Number.NaN, 0, wish)).toBeLessThan(locationFit(30, 2, wish));
     expect(locationFit(Number.NaN, 2, wish)).toBe(0.35);
     expect(locationFit(Number.NaN, 2, { ...wish, hasLocation: false })).toBe(0.5);
   });
