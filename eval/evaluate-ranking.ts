@@ -4,13 +4,28 @@ import { emptyPreferenceModel } from '../src/core/matching/preference-model.ts';
 import { prepareScoring } from '../src/core/matching/prepare-scoring.ts';
 import { rankJobs } from '../src/core/matching/rank-jobs.ts';
 import { Bm25Index } from './bm25.ts';
-import { type EvalProfile, type EvalSet, toMatchableJob, toSourceRecord } from './load-eval-set.ts';
+import {
+  type EvalProfile,
+  type EvalSet,
+  gradeOf,
+  toMatchableJob,
+  toSourceRecord,
+} from './load-eval-set.ts';
 import { mean, ndcgAt10, precisionAt10 } from './metrics.ts';
+
+/**
+ * Which postings each profile ranks: its 25 judged candidates, only those of the wanted
+ * occupation, or the whole pool (every posting, graded by `wholePoolRule`).
+ */
+export type CandidatePool = 'judged' | 'same-occupation' | 'whole';
 
 export interface RankingReport {
   profiles: number;
   occupations: number;
+  /** Grades written by hand among the ranked pairs. */
   judgments: number;
+  /** (profile, posting) pairs ranked. */
+  pairs: number;
   ours: { ndcg: number; precision: number };
   bm25: { ndcg: number; precision: number };
   /** nDCG@10 per profile, to show where the two rankings part. */
@@ -34,41 +49,48 @@ const jobText = (job: EvalSet['jobs'][number]) =>
     job.location ?? 'remote',
   ].join(' ');
 
+function candidatesOf(set: EvalSet, profile: EvalProfile, pool: CandidatePool) {
+  if (pool === 'whole') return set.jobs;
+  const jobsById = new Map(set.jobs.map((job) => [job.id, job]));
+  return Object.keys(profile.judgments).flatMap((id) => {
+    const job = jobsById.get(id);
+    if (!job) return [];
+    const sameOccupation = job.occupationSoc === profile.preferences.occupationSoc;
+    return pool === 'judged' || sameOccupation ? [job] : [];
+  });
+}
+
 /**
- * Ranks each profile's judged jobs with our matching and with BM25, and averages nDCG@10 and
+ * Ranks each profile's candidates with our matching and with BM25, and averages nDCG@10 and
  * precision@10 against the hand-written grades. Jobs our hard filters drop go last.
  */
 export function evaluateRanking(
   set: EvalSet,
   profiles = set.profiles,
-  pool: 'judged' | 'all' | 'same-occupation' = 'judged',
+  pool: CandidatePool = 'judged',
 ): RankingReport {
-  const jobsById = new Map(set.jobs.map((job) => [job.id, job]));
   const bm25 = new Bm25Index(set.jobs.map((job) => ({ id: job.id, text: jobText(job) })));
+  const wholeIndex =
+    pool === 'whole' ? buildJobIndex(set.jobs.map((job) => toMatchableJob(job, set.now))) : null;
   const scores = { ours: [] as number[][], bm25: [] as number[][] };
   const perProfile: RankingReport['perProfile'] = [];
+  let judgments = 0;
+  let pairs = 0;
   for (const profile of profiles) {
-    const candidates =
-      pool === 'all'
-        ? set.jobs
-        : Object.keys(profile.judgments).flatMap((id) => {
-            const job = jobsById.get(id);
-            if (!job) return [];
-            const sameOccupation = job.occupationSoc === profile.preferences.occupationSoc;
-            return pool === 'judged' || sameOccupation ? [job] : [];
-          });
-    const grades = candidates.map((job) => profile.judgments[job.id] ?? 0);
+    const candidates = candidatesOf(set, profile, pool);
+    const grades = candidates.map((job) => gradeOf(profile, job.id));
+    const written = { ...profile.wholePoolJudgments, ...profile.judgments };
+    judgments += candidates.filter((job) => job.id in written).length;
+    pairs += candidates.length;
     const matchProfile = buildMatchProfile({ record: toSourceRecord(profile), now: set.now });
     const ctx = prepareScoring(matchProfile, emptyPreferenceModel());
-    const ranked = rankJobs(
-      buildJobIndex(candidates.map((job) => toMatchableJob(job, set.now))),
-      ctx,
-      { now: set.now, limit: candidates.length },
-    ).map((entry) => entry.id);
-    const ours = [
-      ...ranked,
-      ...candidates.map((job) => job.id).filter((id) => !ranked.includes(id)),
-    ];
+    const index =
+      wholeIndex ?? buildJobIndex(candidates.map((job) => toMatchableJob(job, set.now)));
+    const ranked = rankJobs(index, ctx, { now: set.now, limit: candidates.length }).map(
+      (entry) => entry.id,
+    );
+    const rankedIds = new Set(ranked);
+    const ours = [...ranked, ...candidates.map((job) => job.id).filter((id) => !rankedIds.has(id))];
     const query = keywordQuery(profile);
     const keyword = candidates
       .map((job, order) => ({ id: job.id, order, score: bm25.score(query, job.id) }))
@@ -78,7 +100,7 @@ export function evaluateRanking(
       ['ours', ours],
       ['bm25', keyword],
     ] as const) {
-      const rankedGrades = order.map((id) => profile.judgments[id] ?? 0);
+      const rankedGrades = order.map((id) => gradeOf(profile, id));
       scores[name].push([
         ndcgAt10(rankedGrades, grades),
         precisionAt10(rankedGrades.map((g) => g >= 1)),
@@ -97,7 +119,8 @@ export function evaluateRanking(
   return {
     profiles: profiles.length,
     occupations: new Set(profiles.map((profile) => profile.preferences.occupationSoc)).size,
-    judgments: profiles.reduce((sum, profile) => sum + Object.keys(profile.judgments).length, 0),
+    judgments,
+    pairs,
     ours: summarize(scores.ours),
     bm25: summarize(scores.bm25),
     perProfile,

@@ -25,6 +25,8 @@ const evalJobSchema = z.object({
 });
 export type EvalJob = z.infer<typeof evalJobSchema>;
 
+const gradeSchema = z.number().int().min(0).max(2);
+
 const evalProfileSchema = z.object({
   id: z.string(),
   preferences: z.object({
@@ -41,13 +43,22 @@ const evalProfileSchema = z.object({
     certifications: z.array(z.string()),
   }),
   work: z.array(z.object({ position: z.string(), startDate: z.string(), endDate: z.string() })),
-  /** Job id → grade: 2 would apply, 1 plausible, 0 not a fit. Written by hand (docs/quality.md). */
-  judgments: z.record(z.string(), z.number().int().min(0).max(2)),
+  /** Occupations close enough that each of their postings carries a written grade (whole pool). */
+  neighbourOccupations: z.array(z.string()),
+  /**
+   * Job id → grade: 2 would apply, 1 plausible, 0 not a fit. Written by hand (docs/quality.md).
+   * These 25 are the candidates of the judged evaluation.
+   */
+  judgments: z.record(z.string(), gradeSchema),
+  /** Grades written for the rest of the pool's postings of the target and neighbour occupations. */
+  wholePoolJudgments: z.record(z.string(), gradeSchema),
 });
 export type EvalProfile = z.infer<typeof evalProfileSchema>;
 
 const profilesFileSchema = z.object({
   judgedOn: z.iso.datetime(),
+  /** How the whole pool is graded: written grades, else 0 for unrelated occupations. */
+  wholePoolRule: z.string(),
   profiles: z.array(evalProfileSchema),
 });
 
@@ -102,8 +113,27 @@ export function toSourceRecord(profile: EvalProfile): MatchSourceRecord {
   };
 }
 
+/**
+ * The grade of any (profile, posting) pair of the whole pool, by `wholePoolRule`: the written
+ * grade when there is one, else 0, which the loader has checked is only left to postings of
+ * occupations unrelated to the profile.
+ */
+export const gradeOf = (profile: EvalProfile, jobId: string) =>
+  profile.judgments[jobId] ?? profile.wholePoolJudgments[jobId] ?? 0;
+
+/** Postings of the target or neighbour occupations that lack a written grade (must be none). */
+export function ungradedRelatedPostings(set: EvalSet, profile: EvalProfile) {
+  const related = new Set([profile.preferences.occupationSoc, ...profile.neighbourOccupations]);
+  return set.jobs
+    .filter((job) => related.has(job.occupationSoc))
+    .filter((job) => !(job.id in profile.judgments || job.id in profile.wholePoolJudgments))
+    .map((job) => job.id);
+}
+
 export interface EvalSet {
   now: Date;
+  /** `wholePoolRule` of profiles.json, quoted in docs/quality.md. */
+  wholePoolRule: string;
   jobs: EvalJob[];
   profiles: EvalProfile[];
 }
@@ -115,5 +145,10 @@ export function loadEvalSet(): EvalSet {
   const file = profilesFileSchema.parse(
     JSON.parse(readFileSync(dataFile('profiles.json'), 'utf8')),
   );
-  return { now: new Date(file.judgedOn), jobs, profiles: file.profiles };
+  return {
+    now: new Date(file.judgedOn),
+    wholePoolRule: file.wholePoolRule,
+    jobs,
+    profiles: file.profiles,
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateRanking } from '../../../eval/evaluate-ranking.ts';
-import { loadEvalSet } from '../../../eval/load-eval-set.ts';
+import { loadEvalSet, ungradedRelatedPostings } from '../../../eval/load-eval-set.ts';
 import { ndcgAt10, precisionAt10 } from '../../../eval/metrics.ts';
 import { simulateUsers } from '../../../eval/simulate-feedback.ts';
 import { simulatedUsers } from '../../../eval/simulated-users.ts';
@@ -21,9 +21,26 @@ describe('matching quality (a slice of `npm run eval`)', () => {
     }
   });
 
+  it('leaves no posting of a target or neighbour occupation to the whole-pool rule', () => {
+    const jobIds = new Set(set.jobs.map((job) => job.id));
+    for (const profile of set.profiles) {
+      expect(ungradedRelatedPostings(set, profile), profile.id).toEqual([]);
+      for (const id of Object.keys(profile.wholePoolJudgments)) {
+        expect(jobIds.has(id), `${profile.id} → ${id}`).toBe(true);
+      }
+    }
+  });
+
   it('ranks a slice of profiles no worse than BM25 by nDCG@10', () => {
     const slice = set.profiles.filter((_, index) => index % 4 === 0);
     const report = evaluateRanking(set, slice);
+    expect(report.ours.ndcg).toBeGreaterThanOrEqual(report.bm25.ndcg);
+  });
+
+  it('ranks the whole pool for a slice of profiles no worse than BM25 by nDCG@10', () => {
+    const slice = set.profiles.filter((_, index) => index % 4 === 1);
+    const report = evaluateRanking(set, slice, 'whole');
+    expect(report.pairs).toBe(slice.length * set.jobs.length);
     expect(report.ours.ndcg).toBeGreaterThanOrEqual(report.bm25.ndcg);
   });
 
