@@ -2,7 +2,7 @@
 // prints the figures and, with --write, rewrites the "Matching" section of docs/quality.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { evaluateRanking, type RankingReport } from './evaluate-ranking.ts';
-import { loadEvalSet } from './load-eval-set.ts';
+import { type EvalSet, loadEvalSet, ungradedRelatedPostings } from './load-eval-set.ts';
 import { simulateUsers } from './simulate-feedback.ts';
 import { simulatedUsers } from './simulated-users.ts';
 
@@ -21,39 +21,61 @@ function rankingRows(label: string, report: RankingReport) {
 }
 
 /** Where the rankings part most, both ways: what keyword search misses, and what we do. */
-function partingProfiles(report: RankingReport) {
-  const byGap = [...report.perProfile].sort((a, b) => b.ours - b.bm25 - (a.ours - a.bm25));
-  const shown = [...byGap.slice(0, 5), ...byGap.slice(-3).filter((row) => row.ours < row.bm25)];
+function partingProfiles(judged: RankingReport, whole: RankingReport) {
+  const wholeById = new Map(whole.perProfile.map((row) => [row.id, row]));
+  const byGap = [...judged.perProfile].sort((a, b) => b.ours - b.bm25 - (a.ours - a.bm25));
+  const behind = judged.perProfile.filter((row) => row.ours < row.bm25);
+  const behindInWhole = whole.perProfile.filter((row) => row.ours < row.bm25);
+  const shown = [...byGap.slice(0, 5), ...behind];
+  for (const row of behindInWhole) {
+    if (!shown.some((other) => other.id === row.id)) {
+      shown.push(judged.perProfile.find((other) => other.id === row.id) ?? row);
+    }
+  }
   return [
-    'Profiles where the two rankings part most (nDCG@10 over the 25 judged jobs):',
+    'Profiles where the two rankings part most, and every profile where ours is behind (nDCG@10):',
     '',
-    '| profile | ours | BM25 |',
-    '| --- | --- | --- |',
-    ...shown.map((row) => `| ${row.id} | ${fixed(row.ours)} | ${fixed(row.bm25)} |`),
+    '| profile | judged-25 ours | judged-25 BM25 | whole pool ours | whole pool BM25 |',
+    '| --- | --- | --- | --- | --- |',
+    ...shown.map((row) => {
+      const pool = wholeById.get(row.id);
+      return `| ${row.id} | ${fixed(row.ours)} | ${fixed(row.bm25)} | ${fixed(pool?.ours ?? 0)} | ${fixed(pool?.bm25 ?? 0)} |`;
+    }),
   ];
 }
 
 function section(
-  postings: number,
+  set: EvalSet,
   judged: RankingReport,
   sameOccupation: RankingReport,
+  whole: RankingReport,
   simulation: ReturnType<typeof simulateUsers>,
 ) {
   const gain = 100 * (simulation.after - simulation.before);
+  const bestPossibleRatio = 1 / judged.bm25.ndcg;
+  const neighbourCount = set.profiles.reduce((sum, p) => sum + p.neighbourOccupations.length, 0);
   return [
     START,
     '## Matching',
     '',
     'Measured by `npm run eval -- --write` (eval/run-eval.ts), which rewrites this section.',
     '',
-    `Labelled set: ${judged.profiles} profiles across ${judged.occupations} occupations, ${judged.judgments} hand-written judgments (eval/data/profiles.json) over ${postings} postings (eval/data/jobs.json). Grades: 2 would apply (right occupation, reachable, level and pay fit), 1 plausible (one notable mismatch, or a close occupation nearby), 0 not a fit. Baseline: BM25 (k1 1.2, b 0.75) over the whole posting text with the query a person would type (title, skills, tools, place).`,
+    `Labelled set: ${judged.profiles} profiles across ${judged.occupations} occupations, ${set.jobs.length} postings (eval/data/jobs.json, written by hand, including hard negatives: the same words in another occupation, the right title in the wrong city or at the wrong level, staffing-agency reposts). Grades: 2 would apply (right occupation, reachable, level and pay fit), 1 plausible (one notable mismatch, or a close occupation nearby), 0 not a fit. Baseline: BM25 (k1 1.2, b 0.75, IDF over all postings) over the whole posting text with the query a person would type (title, skills, tools, place). P@10 counts grade ≥ 1.`,
+    '',
+    '**Whole pool** (the product’s real task): each profile ranks all of the postings. ' +
+      `Every pair carries a grade that is a judgment written as data: ${whole.judgments} written grades (eval/data/profiles.json: \`judgments\` and \`wholePoolJudgments\`), which cover every posting of the profile’s target occupation and of its ${neighbourCount} listed neighbour occupations (\`neighbourOccupations\`, per profile); the other ${whole.pairs - whole.judgments} pairs are grade 0 by the rule written in the data file: “${set.wholePoolRule}” The test suite checks that no posting of a target or neighbour occupation is left to the rule.`,
+    '',
+    '**Judged 25**: each profile ranks only its 25 hand-picked candidates (the original set, decision 017).',
     '',
     '| candidates | nDCG@10 ours | nDCG@10 BM25 | ratio (goal ≥ 1.3×) | P@10 ours | P@10 BM25 |',
     '| --- | --- | --- | --- | --- | --- |',
+    ...rankingRows(`whole pool (${set.jobs.length} postings per profile)`, whole),
     ...rankingRows('each profile’s 25 judged jobs', judged),
-    ...rankingRows('only jobs of the wanted occupation', sameOccupation),
+    ...rankingRows('only judged jobs of the wanted occupation', sameOccupation),
     '',
-    ...partingProfiles(judged),
+    `The 1.3× goal cannot be met on the judged-25 set: nDCG@10 is at most 1, so with BM25 at ${fixed(judged.bm25.ndcg)} the best possible ratio there is ${bestPossibleRatio.toFixed(2)}×. Those 25 candidates were picked per profile and are mostly of the wanted occupation or close to it, which is much easier for keyword search than ranking a whole catalogue; the whole pool is the honest measure of the real task, and the ratio is reported there as measured.`,
+    '',
+    ...partingProfiles(judged, whole),
     '',
     `Simulated users (eval/simulated-users.ts): ${simulation.results.length} people whose preference is invisible to the model give ${20} likes and dislikes (no reason) on the jobs they are shown; precision@10 against that preference on jobs not yet shown:`,
     '',
@@ -85,16 +107,25 @@ function writeSection(text: string) {
 
 const args = process.argv.slice(2);
 const set = loadEvalSet();
+const ungraded = set.profiles.flatMap((profile) =>
+  ungradedRelatedPostings(set, profile).map((id) => `${profile.id} → ${id}`),
+);
+if (ungraded.length > 0) {
+  console.error(`postings of a target or neighbour occupation without a written grade:`);
+  console.error(ungraded.join('\n'));
+  process.exit(1);
+}
 const judged = evaluateRanking(set);
 const sameOccupation = evaluateRanking(set, set.profiles, 'same-occupation');
+const whole = evaluateRanking(set, set.profiles, 'whole');
 const simulation = simulateUsers(simulatedUsers, set.now);
-const text = section(set.jobs.length, judged, sameOccupation, simulation);
+const text = section(set, judged, sameOccupation, whole, simulation);
 console.info(text.split('\n').slice(1, -1).join('\n'));
 if (args.includes('--write')) {
   writeSection(text);
   console.info('\nwrote the Matching section of docs/quality.md');
 }
-if (judged.ours.ndcg < judged.bm25.ndcg) {
+if (judged.ours.ndcg < judged.bm25.ndcg || whole.ours.ndcg < whole.bm25.ndcg) {
   console.error('\nnDCG@10 fell below the BM25 baseline');
   process.exit(1);
 }
