@@ -58,7 +58,7 @@ function section(
     START,
     '## Matching',
     '',
-    'Measured by `npm run eval -- --write` (eval/run-eval.ts), which rewrites this section.',
+    'Measured by `npm run eval -- --write` (eval/run-eval.ts), which rewrites this section. How and why: decisions 017 and 023.',
     '',
     `Labelled set: ${judged.profiles} profiles across ${judged.occupations} occupations, ${set.jobs.length} postings (eval/data/jobs.json, written by hand, including hard negatives: the same words in another occupation, the right title in the wrong city or at the wrong level, staffing-agency reposts). Grades: 2 would apply (right occupation, reachable, level and pay fit), 1 plausible (one notable mismatch, or a close occupation nearby), 0 not a fit. Baseline: BM25 (k1 1.2, b 0.75, IDF over all postings) over the whole posting text with the query a person would type (title, skills, tools, place). P@10 counts grade ≥ 1.`,
     '',
