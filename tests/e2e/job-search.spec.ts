@@ -221,4 +221,83 @@ test.describe('[JOB SEARCH]', () => {
     await expect(matchList.getByRole('listitem').first()).toBeVisible();
     await saveScreenshot(page, 'dashboard-mobile');
   });
+
+  test('"I applied" moves a match to Applied, where it takes a like, and Run now never brings it back', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/login');
+    await signUpThroughApi(page);
+    await subscribeThroughApi(page);
+    const saved = await page.request.put('/api/app/preferences', {
+      data: {
+        jobTitle: '29-1141',
+        location: 'Austin, TX',
+        remote: false,
+        salaryRange: null,
+        industry: null,
+        employmentType: null,
+        willingToRelocate: false,
+        skills: ['Patient care', 'IV therapy'],
+        software: [],
+        certifications: [],
+        links: [],
+        dailyRunHour: 7,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    await page.goto('/main-app/dashboard');
+    const matchList = page.getByRole('list', { name: 'Matches' });
+    await expect(async () => {
+      await page.reload();
+      await expect(matchList.getByRole('listitem')).toHaveCount(5, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    const metro = matchList.getByRole('listitem').filter({ hasText: 'Metro Care' });
+    const title = 'Registered Nurse, Surgical Recovery';
+
+    // Marked applied, it leaves today's list; Undo (focused, so the keyboard finds it) brings it back.
+    await metro.getByRole('button', { name: `I applied to ${title}` }).click();
+    await expect(
+      page.getByText(`Marked ${title} at Metro Care as applied. It is in your Applied list.`),
+    ).toBeVisible();
+    await expect(matchList.getByText('Metro Care')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Undo/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`Undone: ${title} is no longer marked as applied.`)).toBeVisible();
+    await expect(metro).toHaveCount(1);
+
+    await metro.getByRole('button', { name: `I applied to ${title}` }).click();
+    await expect(matchList.getByText('Metro Care')).toHaveCount(0);
+    await expect(matchList.getByRole('listitem')).toHaveCount(4);
+
+    // The Applied view lists it; a like there works like on a match.
+    await page.getByRole('button', { name: 'Applied', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Applied', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const appliedList = page.getByRole('list', { name: 'Jobs you applied to' });
+    await expect(appliedList.getByRole('listitem')).toHaveCount(1);
+    const applied = appliedList.getByRole('listitem').filter({ hasText: 'Metro Care' });
+    await applied.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(applied.getByRole('button', { name: 'Liked' })).toBeVisible();
+    await expect(page.getByText(`Liked ${title}. Similar jobs will rank higher.`)).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(applied.getByRole('button', { name: `Not applied to ${title}` })).toBeVisible();
+    await saveScreenshot(page, 'dashboard-applied-mobile');
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // A later run offers nothing new: the applied job does not come back as new.
+    await page.getByRole('button', { name: "Today's matches" }).click();
+    await page.getByRole('button', { name: 'Run now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Last search: today' })).toContainText(
+      '0 new matches',
+      { timeout: 30_000 },
+    );
+    await expect(matchList.getByRole('listitem')).toHaveCount(4);
+    await expect(matchList.getByText('Metro Care')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Applied', exact: true }).click();
+    await expect(applied.getByRole('button', { name: 'Liked' })).toBeVisible();
+  });
 });

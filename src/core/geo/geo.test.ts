@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { milesBetween } from './miles-between.ts';
-import { parseUsPlace } from './parse-us-place.ts';
+import { largestCityOf, parseUsPlace, placeUsText } from './parse-us-place.ts';
 import { usCities } from './us-cities.ts';
-import { stateCode } from './us-states.ts';
+import { usCitiesPerState } from './us-cities-per-state.ts';
+import { stateCode, usStates } from './us-states.ts';
+
+const everyCity = [...usCities, ...usCitiesPerState];
 
 describe('the US gazetteer', () => {
   it('holds at least 300 cities, each with a valid state code and coordinates', () => {
@@ -22,7 +25,11 @@ describe('the US gazetteer', () => {
     ['austin tx', 'Austin', 'TX'],
     ['Saint Louis, MO', 'St. Louis', 'MO'],
     ['St. Paul, Minnesota', 'Saint Paul', 'MN'],
-    ['Portland, ME 04101', null, null],
+    ['Portland, ME 04101', 'Portland', 'ME'],
+    ['Casper, Wyoming', 'Casper', 'WY'],
+    ['St. Cloud, MN', 'St. Cloud', 'MN'],
+    ['Charleston, WV', 'Charleston', 'WV'],
+    ['Charleston', 'Charleston', 'SC'],
     ['Portland', 'Portland', 'OR'],
     ['Kansas City, KS', 'Kansas City', 'KS'],
     ['New York, NY, USA', 'New York', 'NY'],
@@ -33,6 +40,47 @@ describe('the US gazetteer', () => {
     const place = parseUsPlace(text);
     expect(place?.city ?? null).toBe(city);
     expect(place?.state ?? null).toBe(state);
+  });
+});
+
+describe('every state in the gazetteer', () => {
+  it('has at least four cities (DC, one district, has one), none listed twice', () => {
+    for (const state of Object.keys(usStates)) {
+      const count = everyCity.filter(([, cityState]) => cityState === state).length;
+      expect(count, state).toBeGreaterThanOrEqual(state === 'DC' ? 1 : 4);
+    }
+    const keys = everyCity.map(([city, state]) => `${city}|${state}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('places each added city within 300 miles of another city of its state (a typo check)', () => {
+    for (const [city, state, lat, lon] of usCitiesPerState) {
+      const nearest = Math.min(
+        ...everyCity
+          .filter(([other, otherState]) => otherState === state && other !== city)
+          .map(([, , otherLat, otherLon]) =>
+            milesBetween({ lat, lon }, { lat: otherLat, lon: otherLon }),
+          ),
+      );
+      expect(nearest, `${city}, ${state}`).toBeLessThan(300);
+    }
+  });
+
+  it("stands a town it lacks, or a bare state, in for the state's largest city", () => {
+    expect(largestCityOf('WY')?.city).toBe('Cheyenne');
+    expect(largestCityOf('Vermont')?.city).toBe('Burlington');
+    expect(largestCityOf('TX')?.city).toBe('Houston');
+    expect(placeUsText('Pinedale, WY 82941')).toMatchObject({
+      city: 'Cheyenne',
+      state: 'WY',
+      approximate: true,
+    });
+    expect(placeUsText('West Virginia')).toMatchObject({ city: 'Charleston', approximate: true });
+    expect(placeUsText('Tiny Town ME')).toMatchObject({ city: 'Portland', approximate: true });
+    expect(placeUsText('Casper, WY')).toMatchObject({ city: 'Casper', approximate: false });
+    // A lower-case word that spells a code is not a state.
+    expect(placeUsText('anywhere near me')).toBeNull();
+    expect(placeUsText('Springfield, Narnia')).toBeNull();
   });
 });
 

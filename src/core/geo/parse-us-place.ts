@@ -1,4 +1,5 @@
 import { usCities } from './us-cities.ts';
+import { usCitiesPerState } from './us-cities-per-state.ts';
 import { stateCode, usStates } from './us-states.ts';
 
 export interface UsPlace {
@@ -19,7 +20,8 @@ const cityKey = (text: string) =>
 const byCityAndState = new Map<string, UsPlace>();
 const byCityAlone = new Map<string, UsPlace>();
 const largestByState = new Map<string, UsPlace>();
-for (const [city, state, lat, lon] of usCities) {
+// The largest places first, so bare names and each state's stand-in stay the most populous.
+for (const [city, state, lat, lon] of [...usCities, ...usCitiesPerState]) {
   const place = { city, state, lat, lon };
   if (!largestByState.has(state)) largestByState.set(state, place);
   byCityAndState.set(`${cityKey(city)}|${state}`, place);
@@ -57,13 +59,42 @@ export function parseUsPlace(text: string): UsPlace | null {
 }
 
 /**
- * A stand-in for a town the gazetteer lacks: its state's most populous listed city (usCities is
- * sorted by population). Good enough to tell a job two states away from one nearby; callers say
- * "in TX" rather than quoting miles from it. Null for states without a listed city.
+ * A stand-in for a town the gazetteer lacks: its state's most populous listed city (every state
+ * has one). Good enough to tell a job two states away from one nearby; callers say "in TX"
+ * rather than quoting miles from it. Null when the text is not a state.
  */
 export function largestCityOf(text: string): UsPlace | null {
   const state = stateCode(text);
   return state ? (largestByState.get(state) ?? null) : null;
+}
+
+/** The state a place text ends with ("Smallville, KS", "Kansas", "Smallville KS"), or null. */
+function trailingState(text: string): string | null {
+  const words = text
+    .replace(/\b\d{5}(-\d{4})?\b/g, '')
+    .replace(/,/g, ' ')
+    .trim()
+    .split(/\s+/);
+  for (let count = Math.min(3, words.length); count > 0; count--) {
+    const candidate = words.slice(-count).join(' ');
+    // A lower-case "me" or "in" ends many phrases; a code counts only as written, in capitals.
+    if (candidate.length === 2 && candidate !== candidate.toUpperCase()) continue;
+    const state = stateCode(candidate);
+    if (state) return state;
+  }
+  return null;
+}
+
+/**
+ * `parseUsPlace`, or failing that the stand-in of the state the text names (`approximate`), so
+ * a town the gazetteer lacks or a bare "Wyoming" is still placed in its state.
+ */
+export function placeUsText(text: string): (UsPlace & { approximate: boolean }) | null {
+  const exact = parseUsPlace(text);
+  if (exact) return { ...exact, approximate: false };
+  const state = trailingState(text.replace(/,?\s*(USA|US|United States)\.?$/i, ''));
+  const standIn = state ? largestByState.get(state) : undefined;
+  return standIn ? { ...standIn, approximate: true } : null;
 }
 
 /** "Austin, TX" for display. */

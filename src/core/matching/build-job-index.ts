@@ -52,6 +52,8 @@ export interface JobIndex {
   /** Unit vectors (x, y, z) of the places that have coordinates. */
   placeStart: Int32Array;
   placeXyz: Float64Array;
+  /** 1 when the job has places and each is exactly placed (see `isOutOfReach`). */
+  placedExactly: Uint8Array;
 }
 
 class Interner {
@@ -144,6 +146,12 @@ export function buildJobIndex(jobs: readonly MatchableJob[]): JobIndex {
     rowsOfCertification: noLists,
     placeStart,
     placeXyz: new Float64Array(0),
+    placedExactly: Uint8Array.from(jobs, (job) =>
+      job.locations.length > 0 &&
+      job.locations.every((place) => place.lat !== undefined && !place.approximate)
+        ? 1
+        : 0,
+    ),
   };
   index.rowsOfTerm = invert(index.terms, words.values.length);
   index.rowsOfTitleWord = invert(index.titleWords, words.values.length);

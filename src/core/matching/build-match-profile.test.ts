@@ -96,6 +96,22 @@ describe('buildMatchProfile', () => {
   });
 });
 
+describe('a place the gazetteer lacks', () => {
+  it.each([
+    ['Pinedale, WY', 41.14],
+    ['Wyoming', 41.14],
+    ['Montpelier, VT', 44.26],
+  ])('places %j in its state (approximate unless the city is listed)', (location, lat) => {
+    const profile = buildMatchProfile({
+      record: { ...record, preferences: { ...record.preferences, location } },
+      now: NOW,
+    });
+    expect(profile.location?.lat).toBeCloseTo(lat, 1);
+    expect(profile.location?.approximate).toBe(location !== 'Montpelier, VT');
+    expect(profile.location?.label).toBe(location === 'Montpelier, VT' ? 'Montpelier, VT' : 'WY');
+  });
+});
+
 describe('EEO answers never change a score', () => {
   const jobs = [
     makeJob(),

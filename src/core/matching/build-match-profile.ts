@@ -1,4 +1,4 @@
-import { parseUsPlace } from '../geo/parse-us-place.ts';
+import { placeUsText } from '../geo/parse-us-place.ts';
 import { seniorityOfExperience, seniorityOfTitle } from './parts/seniority-fit.ts';
 import { textTokens } from './text-terms.ts';
 import type { MatchProfile, SalaryBand } from './types.ts';
@@ -91,7 +91,8 @@ export function buildMatchProfile(input: {
   const locationText = preferences.location.trim();
   const remoteOnly =
     /^remote( only)?$/i.test(locationText) || (preferences.remote && locationText === '');
-  const place = remoteOnly ? null : parseUsPlace(locationText.replace(/\(?remote\)?/i, ''));
+  // A town the gazetteer lacks, or a bare state, is placed at its state's stand-in city.
+  const place = remoteOnly ? null : placeUsText(locationText.replace(/\(?remote\)?/i, ''));
   const pastSocs = profile.workExperience
     .map((entry) => input.socOfTitle?.(entry.position) ?? null)
     .filter((soc): soc is string => soc !== null && soc !== preferences.occupationSoc);
@@ -109,7 +110,12 @@ export function buildMatchProfile(input: {
     certifications: distinct(preferences.certifications.map((certification) => certification.name)),
     salaryBand: preferences.salaryRange,
     location: place
-      ? { lat: place.lat, lon: place.lon, label: `${place.city}, ${place.state}` }
+      ? {
+          lat: place.lat,
+          lon: place.lon,
+          label: place.approximate ? place.state : `${place.city}, ${place.state}`,
+          approximate: place.approximate,
+        }
       : null,
     remoteOk: preferences.remote || /remote/i.test(locationText),
     remoteOnly,

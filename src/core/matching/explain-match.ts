@@ -37,12 +37,16 @@ const salaryPhrases = {
   unknown: null,
 } as const;
 
-function placePhrase(job: MatchableJob, miles: number | null) {
+function placePhrase(job: MatchableJob, { miles, homeApproximate }: ScoredJob['facts']) {
   if (job.workplace === 'remote') return 'remote';
   if (miles === null) return null;
   const placed = job.locations.filter((place) => place.lat !== undefined);
   const stateOnly = placed.length > 0 && placed.every((place) => place.approximate);
-  if (stateOnly) return placed[0]?.region ? `in ${placed[0].region}` : null;
+  if (stateOnly || homeApproximate) {
+    const first = placed[0];
+    const where = first?.city && first.region ? `${first.city}, ${first.region}` : first?.region;
+    return where ? `in ${stateOnly ? first?.region : where}` : null;
+  }
   if (miles < 1) return 'in your area';
   const rounded = Math.round(miles);
   return `${rounded} ${rounded === 1 ? 'mile' : 'miles'} away`;
@@ -76,7 +80,7 @@ export function explainMatch(
     skillsPhrase(facts),
     certificationPhrase(facts),
     salaryPhrases[facts.salary],
-    placePhrase(job, facts.miles),
+    placePhrase(job, facts),
     seniorityPhrase(facts),
     facts.ageDays <= 0 ? 'posted today' : null,
     learnedPhrase(facts),

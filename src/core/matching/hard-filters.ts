@@ -1,3 +1,4 @@
+import { toUnitVector } from '../geo/miles-between.ts';
 import type { ScoringContext } from './prepare-scoring.ts';
 import type { MatchableJob } from './types.ts';
 
@@ -7,7 +8,24 @@ export type ExclusionReason =
   | 'hidden-company'
   | 'employment-type'
   | 'industry'
-  | 'not-remote';
+  | 'not-remote'
+  | 'out-of-reach';
+
+/**
+ * Every place of the job is exactly known (not a state's stand-in) and farther than the person
+ * will travel: only then is a job out of reach. One unknown or approximate place keeps it.
+ */
+export function isOutOfReach(ctx: ScoringContext, job: MatchableJob): boolean {
+  const { home, reachDot } = ctx;
+  if (!home || reachDot === null || job.workplace === 'remote' || job.locations.length === 0) {
+    return false;
+  }
+  return job.locations.every((place) => {
+    if (place.lat === undefined || place.lon === undefined || place.approximate) return false;
+    const [x, y, z] = toUnitVector(place.lat, place.lon);
+    return home[0] * x + home[1] * y + home[2] * z < reachDot;
+  });
+}
 
 export function exclusionReason(ctx: ScoringContext, job: MatchableJob): ExclusionReason | null {
   const { profile, model } = ctx;
@@ -28,5 +46,6 @@ export function exclusionReason(ctx: ScoringContext, job: MatchableJob): Exclusi
     return 'industry';
   }
   if (profile.remoteOnly && job.workplace !== 'remote') return 'not-remote';
+  if (isOutOfReach(ctx, job)) return 'out-of-reach';
   return null;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jobs, matches, matchRuns } from '../../db/schema/index.ts';
 import type { MatchFilters, MatchItem, MatchList } from '../../shared/schemas/matches.ts';
@@ -6,6 +6,7 @@ import { jobSummaryColumns, toJobSummary } from '../catalogue/search-jobs-row.ts
 import { occupationBySoc } from '../occupations/occupations.ts';
 import { explainMatch } from './explain-match.ts';
 import { loadPreferences } from './get-preferences.ts';
+import { latestFeedback } from './latest-feedback.ts';
 import { loadMatchProfile } from './load-match-profile.ts';
 import { loadPreferenceModel } from './load-preference-model.ts';
 import { prepareScoring } from './prepare-scoring.ts';
@@ -29,7 +30,9 @@ async function todayStartsAt(db: Database, userId: string) {
 /**
  * Today's matches (see `todayStartsAt`) plus everything liked, re-scored with the model as it is
  * now: a like or dislike shows in the order and the reasons at once, and a hidden company's
- * jobs disappear. Disliked and since-closed jobs are not listed. Listing marks new matches as shown.
+ * jobs disappear. Disliked, applied and since-closed jobs are not listed. Listing marks new
+ * matches as shown. The applied view lists every job marked applied instead, whatever its day,
+ * feedback or company: it is the user's record of where they applied.
  */
 export async function listMatches(
   db: Database,
@@ -38,8 +41,12 @@ export async function listMatches(
   const now = input.now ?? new Date();
   const stored = await loadPreferences(db, { userId: input.userId });
   if (!stored) return { items: [], hasPreferences: false };
-  const since = await todayStartsAt(db, input.userId);
+  const appliedView = input.filters.view === 'applied';
+  const since = appliedView ? null : await todayStartsAt(db, input.userId);
   const inToday = since ? gte(matches.createdAt, since) : undefined;
+  const inView = appliedView
+    ? eq(matches.state, 'applied')
+    : and(or(inToday, eq(matches.state, 'liked')), ne(matches.state, 'applied'));
   const rows = await db
     .select({
       ...jobSummaryColumns,
@@ -51,10 +58,11 @@ export async function listMatches(
     })
     .from(matches)
     .innerJoin(jobs, eq(jobs.id, matches.jobId))
-    .where(and(eq(matches.userId, input.userId), or(inToday, eq(matches.state, 'liked'))));
-  const [model, profile] = await Promise.all([
+    .where(and(eq(matches.userId, input.userId), inView));
+  const [model, profile, feedbackByJob] = await Promise.all([
     loadPreferenceModel(db, { userId: input.userId }),
     loadMatchProfile(db, { userId: input.userId, preferences: stored.preferences, now }),
+    latestFeedback(db, { userId: input.userId, jobIds: rows.map((row) => row.id) }),
   ]);
   const scoring = prepareScoring(profile, model);
   const { filters } = input;
@@ -62,10 +70,11 @@ export async function listMatches(
   for (const row of rows) {
     const job = toMatchableJob(row);
     // A job closed since it was matched can no longer be applied to.
-    if (job.isClosed || row.state === 'disliked' || job.companyKey in model.hiddenCompanies) {
-      continue;
-    }
-    if (filters.likedOnly && row.state !== 'liked') continue;
+    const hidden =
+      job.isClosed || row.state === 'disliked' || job.companyKey in model.hiddenCompanies;
+    if (hidden && !appliedView) continue;
+    const feedback = feedbackByJob.get(row.id) ?? (row.state === 'liked' ? 'like' : null);
+    if (filters.likedOnly && feedback !== 'like') continue;
     if (filters.remoteOnly && job.workplace !== 'remote') continue;
     const scored = scoreJob(scoring, job, now);
     const score = Math.round(scored.score);
@@ -76,6 +85,7 @@ export async function listMatches(
       score,
       reason: explainMatch(scored, job, (soc) => occupationBySoc(soc)?.title),
       state: row.state,
+      feedback,
       createdAt: row.createdAt.toISOString(),
     });
   }

@@ -1,6 +1,6 @@
-import { toUnitVector, type UnitVector } from '../geo/miles-between.ts';
+import { EARTH_RADIUS_MILES, toUnitVector, type UnitVector } from '../geo/miles-between.ts';
 import { certificationKey } from './parts/certification-fit.ts';
-import type { LocationWish } from './parts/location-fit.ts';
+import { commuteReachMiles, type LocationWish } from './parts/location-fit.ts';
 import { effectiveBandLow, salaryBandRange } from './parts/salary-fit.ts';
 import { type PreferenceModel, partPoints } from './preference-model.ts';
 import { normalizeName } from './text-terms.ts';
@@ -26,6 +26,12 @@ export interface ScoringContext {
   bandHigh: number;
   home: UnitVector | null;
   wish: LocationWish;
+  /**
+   * For someone who will not relocate, from an exactly known place: the cosine of the reach in
+   * radians, so "every place of an on-site job is farther" is one comparison of dot products.
+   * Null when nothing is out of reach.
+   */
+  reachDot: number | null;
   personLevel: number;
   /** Points per part after learning (`partNames` order). */
   points: Float64Array;
@@ -64,6 +70,10 @@ export function prepareScoring(profile: MatchProfile, model: PreferenceModel): S
       willingToRelocate: profile.willingToRelocate,
       radiusMiles: profile.radiusMiles,
     },
+    reachDot:
+      profile.location && !profile.location.approximate && !profile.willingToRelocate
+        ? Math.cos(commuteReachMiles(profile.radiusMiles) / EARTH_RADIUS_MILES)
+        : null,
     personLevel: profile.seniority + model.seniorityShift,
     points: partPoints(model),
   };

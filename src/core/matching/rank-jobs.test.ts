@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeJob, makeProfile, NOW } from '../../../tests/helpers/matching-fixtures.ts';
+import { DALLAS, makeJob, makeProfile, NOW } from '../../../tests/helpers/matching-fixtures.ts';
 import { buildJobIndex } from './build-job-index.ts';
 import { exclusionReason } from './hard-filters.ts';
 import { emptyPreferenceModel } from './preference-model.ts';
@@ -103,5 +103,58 @@ describe('rankJobs', () => {
       'industry',
       null,
     ]);
+  });
+});
+
+describe('out of reach: someone who will not relocate', () => {
+  const SEATTLE = { city: 'Seattle', region: 'WA', country: 'US', lat: 47.606, lon: -122.332 };
+  /** 146 miles from Austin: past the 30-mile radius, inside the 150-mile reach. */
+  const HOUSTON = { city: 'Houston', region: 'TX', country: 'US', lat: 29.763, lon: -95.363 };
+  const jobs = () => [
+    makeJob({ id: 'near' }),
+    makeJob({ id: 'houston', locations: [HOUSTON] }),
+    makeJob({
+      id: 'dallas',
+      locations: [{ city: 'Dallas', region: 'TX', country: 'US', ...DALLAS }],
+    }),
+    makeJob({ id: 'seattle', locations: [SEATTLE] }),
+    makeJob({ id: 'seattle-hybrid', workplace: 'hybrid', locations: [SEATTLE] }),
+    makeJob({ id: 'seattle-remote', workplace: 'remote', locations: [SEATTLE] }),
+    makeJob({ id: 'seattle-or-near', locations: [SEATTLE, ...makeJob().locations] }),
+    makeJob({ id: 'somewhere-in-wa', locations: [{ ...SEATTLE, approximate: true }] }),
+    makeJob({
+      id: 'seattle-or-unknown',
+      locations: [SEATTLE, { city: 'Atlantis', region: null, country: null }],
+    }),
+  ];
+  const kept = ['near', 'houston', 'seattle-remote', 'seattle-or-near', 'somewhere-in-wa'];
+
+  it('never sees an on-site or hybrid job whose every place is exactly known and too far', () => {
+    expect(rank(jobs()).sort()).toEqual([...kept, 'seattle-or-unknown'].sort());
+  });
+
+  it('says why, the same as the ranking', () => {
+    const list = jobs();
+    const ctx = prepareScoring(makeProfile(), emptyPreferenceModel());
+    expect(list.map((job) => exclusionReason(ctx, job))).toEqual(
+      list.map((job) =>
+        ['dallas', 'seattle', 'seattle-hybrid'].includes(job.id) ? 'out-of-reach' : null,
+      ),
+    );
+  });
+
+  it('keeps far jobs for someone willing to relocate, or placed only by state', () => {
+    const all = jobs()
+      .map((job) => job.id)
+      .sort();
+    expect(rank(jobs(), makeProfile({ willingToRelocate: true })).sort()).toEqual(all);
+    const stateOnly = makeProfile({
+      location: { lat: 30.267, lon: -97.743, label: 'TX', approximate: true },
+    });
+    expect(rank(jobs(), stateOnly).sort()).toEqual(all);
+  });
+
+  it('reaches farther with a wider radius (three times it, at least 150 miles)', () => {
+    expect(rank(jobs(), makeProfile({ radiusMiles: 100 }))).toContain('dallas');
   });
 });

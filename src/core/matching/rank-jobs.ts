@@ -73,7 +73,8 @@ export function rankJobs(index: JobIndex, ctx: ScoringContext, options: RankOpti
   // Past the radius the exact distance changes nothing (see locationFit): skip its acos.
   const withinRadiusDot = Math.cos(ctx.wish.radiusMiles / EARTH_RADIUS_MILES);
   const top = new TopScores(options.limit);
-  const { skills, certifications, placeStart, placeXyz } = index;
+  const { skills, certifications, placeStart, placeXyz, placedExactly } = index;
+  const reachDot = ctx.reachDot ?? -2;
 
   for (let row = 0; row < index.size; row++) {
     if (excluded[row] || index.closed[row] || person.hiddenCompany[index.company[row] ?? 0]) {
@@ -108,6 +109,8 @@ export function rankJobs(index: JobIndex, ctx: ScoringContext, options: RankOpti
           home[2] * (placeXyz[3 * p + 2] ?? 0);
         if (dot > bestDot) bestDot = dot;
       }
+      // Out of reach (see isOutOfReach): every place exact and farther than the person travels.
+      if (bestDot < reachDot && workplace !== REMOTE && placedExactly[row]) continue;
       if (bestDot >= withinRadiusDot) miles = milesFromDot(bestDot);
       else if (bestDot > -2) miles = Number.POSITIVE_INFINITY;
     }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jobs, matches, matchFeedback } from '../../db/schema/index.ts';
 import type { FeedbackInput } from '../../shared/schemas/matches.ts';
@@ -67,6 +67,13 @@ export async function recordFeedback(
     await tx
       .update(matches)
       .set({ state: feedback.kind === 'like' ? 'liked' : 'disliked' })
-      .where(and(eq(matches.userId, input.userId), eq(matches.jobId, job.id)));
+      // An applied job stays applied: its like or dislike lives in the feedback rows.
+      .where(
+        and(
+          eq(matches.userId, input.userId),
+          eq(matches.jobId, job.id),
+          ne(matches.state, 'applied'),
+        ),
+      );
   });
 }

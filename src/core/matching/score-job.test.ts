@@ -90,6 +90,15 @@ describe('explainMatch', () => {
     expect(explain(makeJob(overrides), context).split(' · ')).toContain(phrase);
   });
 
+  it('quotes no miles from a home known only by its state: it names where the job is', () => {
+    const stateOnly = makeProfile({
+      location: { lat: 30.267, lon: -97.743, label: 'TX', approximate: true },
+    });
+    const reason = explain(makeJob(), prepareScoring(stateOnly, emptyPreferenceModel()));
+    expect(reason.split(' · ')).toContain('in Round Rock, TX');
+    expect(reason).not.toMatch(/miles? away|in your area/);
+  });
+
   it('leaves out what is unknown', () => {
     const reason = explain(
       makeJob({

@@ -24,6 +24,8 @@ export interface ScoredJob {
     salary: SalaryRelation;
     /** Miles to the nearest place of the job; null when remote or unknown. */
     miles: number | null;
+    /** Only the person's state is known: miles from its stand-in city would mislead. */
+    homeApproximate: boolean;
     ageDays: number;
     jobLevel: number;
     personLevel: number;
@@ -113,6 +115,7 @@ export function scoreJob(ctx: ScoringContext, job: MatchableJob, now: Date): Sco
       ),
       salary: salaryRelation(ctx.bandLow, ctx.bandHigh, jobMin, jobMax),
       miles: job.workplace === 'remote' || Number.isNaN(miles) ? null : miles,
+      homeApproximate: ctx.profile.location?.approximate ?? false,
       ageDays,
       jobLevel,
       personLevel: ctx.personLevel,

@@ -48,15 +48,19 @@ describe('toMatchableJob', () => {
   it("places a town the gazetteer lacks at its state's largest city, marked approximate", () => {
     const town = toMatchableJob(
       stored({
-        locations: [{ raw: 'Annapolis, MD', city: 'Annapolis', region: 'MD', country: 'US' }],
+        locations: [{ raw: 'Cumberland, MD', city: 'Cumberland', region: 'MD', country: 'US' }],
       }),
     );
     expect(town.locations[0]).toMatchObject({ region: 'MD', approximate: true });
     expect(town.locations[0]?.lat).toBeCloseTo(39.29, 1); // Baltimore
-    const fromRaw = toMatchableJob(stored({ locations: [{ raw: 'Casper, WY', city: 'Casper' }] }));
-    expect(fromRaw.locations[0]?.approximate ?? false).toBe(
-      fromRaw.locations[0]?.lat !== undefined,
+    const fromRaw = toMatchableJob(
+      stored({ locations: [{ raw: 'Pinedale, WY', city: 'Pinedale' }] }),
     );
+    expect(fromRaw.locations[0]).toMatchObject({ approximate: true });
+    expect(fromRaw.locations[0]?.lat).toBeCloseTo(41.14, 1); // Cheyenne
+    const known = toMatchableJob(stored({ locations: [{ raw: 'Casper, WY', city: 'Casper' }] }));
+    expect(known.locations[0]?.approximate).toBeUndefined();
+    expect(known.locations[0]?.lat).toBeCloseTo(42.87, 1);
   });
 
   it('leaves places abroad or unknown without coordinates', () => {

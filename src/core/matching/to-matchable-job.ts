@@ -1,5 +1,5 @@
 import type { JobCertification, JobSoftware } from '../../db/schema/catalogue.ts';
-import { largestCityOf, parseUsPlace } from '../geo/parse-us-place.ts';
+import { largestCityOf, parseUsPlace, placeUsText } from '../geo/parse-us-place.ts';
 import { jobTerms } from './text-terms.ts';
 import type { JobLocation, MatchableJob, WorkplaceKind } from './types.ts';
 
@@ -44,8 +44,9 @@ function toJobLocation(place: StoredJobForMatching['locations'][number]): JobLoc
   };
   if (found) return { ...location, lat: found.lat, lon: found.lon };
   // A town the gazetteer lacks still has a state: "unknown" would rank it above known far places.
-  const state = place.region ?? place.raw.split(',').at(-1) ?? '';
-  const stateWide = isUs(place.country) ? largestCityOf(state) : null;
+  const stateWide = isUs(place.country)
+    ? (largestCityOf(place.region ?? place.raw.split(',').at(-1) ?? '') ?? placeUsText(place.raw))
+    : null;
   return stateWide
     ? { ...location, lat: stateWide.lat, lon: stateWide.lon, approximate: true }
     : location;

@@ -66,7 +66,8 @@ export interface MatchProfile {
   certifications: string[];
   salaryBand: SalaryBand | null;
   /** Where the person lives or wants to work; null when unknown or remote only. */
-  location: { lat: number; lon: number; label: string } | null;
+  /** `approximate`: only the state is known, placed at its stand-in city (no miles quoted). */
+  location: { lat: number; lon: number; label: string; approximate?: boolean } | null;
   remoteOk: boolean;
   /** The person asked for remote work only: on-site and hybrid jobs are filtered out. */
   remoteOnly: boolean;

@@ -14,7 +14,10 @@ import { getLatestMatchRun } from '../../core/matching/match-runs.ts';
 import { recordFeedback } from '../../core/matching/record-feedback.ts';
 import { requestMatchRun } from '../../core/matching/request-match-run.ts';
 import { savePreferences } from '../../core/matching/save-preferences.ts';
+import { setMatchApplied } from '../../core/matching/set-match-applied.ts';
 import {
+  appliedInputSchema,
+  appliedResultSchema,
   feedbackInputSchema,
   latestRunSchema,
   learnedItemParamsSchema,
@@ -84,6 +87,25 @@ export const matchingRoutes =
         });
         return getLearnedPreferences(ctx.db, { userId: userId(request) });
       },
+    );
+
+    app.put(
+      '/matches/:jobId/applied',
+      {
+        schema: {
+          tags,
+          summary: '"I applied" on one of your matches (applied: true), or its undo (false)',
+          params: matchJobParamsSchema,
+          body: appliedInputSchema,
+          response: { 200: appliedResultSchema },
+        },
+      },
+      async (request) =>
+        setMatchApplied(ctx.db, {
+          userId: userId(request),
+          jobId: request.params.jobId,
+          applied: request.body.applied,
+        }),
     );
 
     app.get(

@@ -23,6 +23,7 @@ export const dislikeReasonValues = [
 
 export const matchStates = ['new', 'shown', 'liked', 'disliked', 'applied'] as const;
 export type MatchState = (typeof matchStates)[number];
+export const matchViews = ['today', 'applied'] as const;
 
 /** One object (not a union) so the API documents it as one: only a dislike may carry a reason. */
 export const feedbackInputSchema = z
@@ -56,6 +57,11 @@ export const matchFiltersSchema = z.object({
   ),
   remoteOnly: queryBoolean,
   likedOnly: queryBoolean,
+  /** Today's matches, or every job the user marked applied (whatever its day). */
+  view: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(matchViews, { error: 'Choose today or applied.' }).default('today'),
+  ),
 });
 export type MatchFilters = z.infer<typeof matchFiltersSchema>;
 
@@ -67,9 +73,19 @@ export const matchItemSchema = z.object({
   score: z.number().int(),
   reason: z.string(),
   state: z.enum(matchStates),
+  /** The latest like or dislike on the job: an applied job keeps its state and still has one. */
+  feedback: z.enum(['like', 'dislike']).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type MatchItem = z.infer<typeof matchItemSchema>;
+
+/** "I applied" (the user applied through the posting themselves) or its undo. */
+export const appliedInputSchema = z.object({
+  applied: z.boolean({ error: 'Say whether you applied: true or false.' }),
+});
+export type AppliedInput = z.infer<typeof appliedInputSchema>;
+export const appliedResultSchema = z.object({ jobId: z.string(), state: z.enum(matchStates) });
+export type AppliedResult = z.infer<typeof appliedResultSchema>;
 
 export const matchListSchema = z.object({
   items: z.array(matchItemSchema),

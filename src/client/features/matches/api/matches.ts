@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  appliedResultSchema,
   type FeedbackInput,
   latestRunSchema,
   learnedPreferencesSchema,
@@ -16,6 +17,7 @@ export const matchesQuery = (filters: MatchFilters) => {
   if (filters.minScore > 0) search.set('minScore', String(filters.minScore));
   if (filters.remoteOnly) search.set('remoteOnly', 'true');
   if (filters.likedOnly) search.set('likedOnly', 'true');
+  if (filters.view !== 'today') search.set('view', filters.view);
   const query = search.toString();
   return queryOptions({
     queryKey: [...matchesKey, 'list', query],
@@ -49,6 +51,14 @@ export const sendFeedback = (jobId: string, feedback: FeedbackInput) =>
     method: 'POST',
     body: feedback,
     schema: learnedPreferencesSchema,
+  });
+
+/** "I applied" (true) or its undo (false). */
+export const markApplied = (jobId: string, applied: boolean) =>
+  apiRequest(`/api/app/matches/${encodeURIComponent(jobId)}/applied`, {
+    method: 'PUT',
+    body: { applied },
+    schema: appliedResultSchema,
   });
 
 export const runNow = () => apiRequest('/api/app/match-runs', { method: 'POST' });

@@ -9,18 +9,22 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AppPage } from '../../main-app/components/app-page.tsx';
 import { latestRunQuery, matchesQuery, statsQuery } from '../api/matches.ts';
+import { ActionStatus } from './action-status.tsx';
 import { LearnedPanel } from './learned-panel.tsx';
-import { MatchCard } from './match-card.tsx';
+import { type CardStatus, MatchCard } from './match-card.tsx';
 import { MatchChart } from './match-chart.tsx';
 import { MatchFiltersBar } from './match-filters-bar.tsx';
+import { MatchViewSwitch } from './match-view-switch.tsx';
 import { RunStatus } from './run-status.tsx';
 
-const noFilters: MatchFilters = { minScore: 0, remoteOnly: false, likedOnly: false };
+const noFilters = { minScore: 0, remoteOnly: false, likedOnly: false } as const;
 
 /** /main-app/dashboard: today's matches, best first, with the run's state and what was learned. */
 export function DashboardPage() {
-  const [filters, setFilters] = useState(noFilters);
-  const [announcement, setAnnouncement] = useState('');
+  const [view, setView] = useState<MatchFilters['view']>('today');
+  const [refinements, setRefinements] = useState<Omit<MatchFilters, 'view'>>(noFilters);
+  const filters: MatchFilters = { ...refinements, view };
+  const [status, setStatus] = useState<CardStatus>({ message: '' });
   const list = useQuery(matchesQuery(filters));
   const stats = useQuery(statsQuery);
   const runStatus = useQuery(latestRunQuery).data?.run?.status;
@@ -47,13 +51,15 @@ export function DashboardPage() {
         <RunStatus />
         <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
           <section aria-labelledby="matches-heading" aria-busy={list.isFetching}>
-            <h2 id="matches-heading" className="text-lg font-semibold text-slate-900">
-              Today's matches
+            <MatchViewSwitch view={view} onChange={setView} />
+            <h2 id="matches-heading" className="mt-3 text-lg font-semibold text-slate-900">
+              {view === 'applied' ? 'Jobs you applied to' : "Today's matches"}
             </h2>
-            <MatchFiltersBar filters={filters} onChange={setFilters} />
-            <p aria-live="polite" className="mt-2 text-sm text-slate-700">
-              {announcement}
-            </p>
+            <MatchFiltersBar
+              filters={filters}
+              onChange={({ view: _view, ...next }) => setRefinements(next)}
+            />
+            <ActionStatus status={status} onStatus={setStatus} />
             {list.error ? (
               <div role="alert" className="mt-4 space-y-2 text-slate-700">
                 <p>Your matches could not be loaded: {errorMessage(list.error)}</p>
@@ -67,11 +73,13 @@ export function DashboardPage() {
               <div className="mt-4">
                 <EmptyState title="No matches to show">
                   <p>
-                    {searching
-                      ? 'We are searching the open jobs now: your matches will appear here in a moment.'
-                      : filters === noFilters
-                        ? 'No new jobs fit your preferences today. We search again every day, or press Run now.'
-                        : 'No match passes these filters. Clear some to see more.'}
+                    {view === 'applied' && refinements === noFilters
+                      ? 'No jobs marked applied yet. When you apply through a posting, press "I applied" on its match.'
+                      : searching
+                        ? 'We are searching the open jobs now: your matches will appear here in a moment.'
+                        : refinements === noFilters
+                          ? 'No new jobs fit your preferences today. We search again every day, or press Run now.'
+                          : 'No match passes these filters. Clear some to see more.'}
                   </p>
                   <p>
                     <Link to={paths.jobSearch} className="font-medium text-indigo-700 underline">
@@ -81,9 +89,12 @@ export function DashboardPage() {
                 </EmptyState>
               </div>
             ) : (
-              <ul aria-label="Matches" className="mt-4 space-y-3">
+              <ul
+                aria-label={view === 'applied' ? 'Jobs you applied to' : 'Matches'}
+                className="mt-4 space-y-3"
+              >
                 {list.data.items.map((match) => (
-                  <MatchCard key={match.job.id} match={match} onFeedback={setAnnouncement} />
+                  <MatchCard key={match.job.id} match={match} onStatus={setStatus} />
                 ))}
               </ul>
             )}

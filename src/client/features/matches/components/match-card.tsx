@@ -8,22 +8,33 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatPosted, formatSalary, workplaceLabel } from '../../jobs/job-format.ts';
-import { matchesKey, sendFeedback } from '../api/matches.ts';
+import { markApplied, matchesKey, sendFeedback } from '../api/matches.ts';
 
-function feedbackMessage(input: FeedbackInput, title: string, company: string) {
+function feedbackMessage(input: FeedbackInput, match: MatchItem) {
+  const { title, company } = match.job;
   if (input.kind === 'like') return `Liked ${title}. Similar jobs will rank higher.`;
   if (input.reason === 'not-this-company') return `Jobs at ${company} are hidden from now on.`;
+  if (match.state === 'applied') return `Disliked ${title}. Similar jobs will rank lower.`;
   return `Disliked ${title}. It will not be shown again.`;
 }
 
-/** One match: what it is, why it fits, and like / dislike (with a reason) / open the posting. */
+/** What the page announces after an action on a card (the card itself may leave the list). */
+export interface CardStatus {
+  message: string;
+  /** Set after "I applied": the page offers to take it back. */
+  undoApplied?: { jobId: string; title: string };
+}
+
+/**
+ * One match: what it is, why it fits, and like / dislike (with a reason) / "I applied" (or its
+ * undo, in the Applied view) / open the posting.
+ */
 export function MatchCard({
   match,
-  onFeedback,
+  onStatus,
 }: {
   match: MatchItem;
-  /** Told what happened, for the page's announcement (the card may vanish from the list). */
-  onFeedback: (message: string) => void;
+  onStatus: (status: CardStatus) => void;
 }) {
   const { job } = match;
   const queryClient = useQueryClient();
@@ -33,14 +44,30 @@ export function MatchCard({
   const feedback = useMutation({
     mutationFn: (input: FeedbackInput) => sendFeedback(job.id, input),
     onSuccess: (_learned, input) => {
-      onFeedback(feedbackMessage(input, job.title, job.company));
+      onStatus({ message: feedbackMessage(input, match) });
       return queryClient.invalidateQueries({ queryKey: matchesKey });
     },
   });
+  const applied = match.state === 'applied';
+  const applying = useMutation({
+    mutationFn: (next: boolean) => markApplied(job.id, next),
+    onSuccess: (_result, next) => {
+      onStatus(
+        next
+          ? {
+              message: `Marked ${job.title} at ${job.company} as applied. It is in your Applied list.`,
+              undoApplied: { jobId: job.id, title: job.title },
+            }
+          : { message: `${job.title} is no longer marked as applied.` },
+      );
+      return queryClient.invalidateQueries({ queryKey: matchesKey });
+    },
+  });
+  const error = feedback.error ?? applying.error;
   const salary = formatSalary(job.salary);
   const posted = formatPosted(job.postedAt);
   const place = [job.location, workplaceLabel(job.workplace)].filter(Boolean).join(' · ');
-  const liked = match.state === 'liked';
+  const liked = match.feedback === 'like';
 
   return (
     <li
@@ -62,7 +89,13 @@ export function MatchCard({
       </div>
       <p className="mt-2 text-sm text-slate-800">{match.reason}</p>
       <p className="mt-1 text-xs text-slate-500">
-        {[posted, job.source ? `via ${job.source}` : null, match.state === 'new' ? 'New' : null]
+        {[
+          posted,
+          job.source ? `via ${job.source}` : null,
+          match.state === 'new' ? 'New' : null,
+          applied ? 'Applied' : null,
+          match.feedback === 'dislike' ? 'Disliked' : null,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </p>
@@ -82,6 +115,14 @@ export function MatchCard({
           onClick={() => setReasonsOpen(!reasonsOpen)}
         >
           Dislike
+        </Button>
+        <Button
+          variant="secondary"
+          busy={applying.isPending}
+          onClick={() => applying.mutate(!applied)}
+        >
+          {applied ? 'Not applied' : 'I applied'}
+          <span className="sr-only"> to {job.title}</span>
         </Button>
         <a
           href={match.applyUrl}
@@ -116,9 +157,11 @@ export function MatchCard({
           </div>
         </fieldset>
       ) : null}
-      {feedback.error ? (
+      {error ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {errorMessage(feedback.error)}
+          {error === applying.error
+            ? `Could not ${applied ? 'undo applied' : 'mark it applied'}: ${errorMessage(error)}`
+            : errorMessage(error)}
         </p>
       ) : null}
     </li>
