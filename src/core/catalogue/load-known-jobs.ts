@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jobSources, jobs } from '../../db/schema/index.ts';
 import { type KnownJobs, type PreparedPosting, sourceKeyOf } from './dedupe-postings.ts';
@@ -7,29 +7,30 @@ import { sketchBuckets } from './description-sketch.ts';
 /** Companies with more open jobs than this are compared against their most recent ones only. */
 const maxCompanyCandidates = 5000;
 
+interface ListedSource {
+  source: string;
+  tenant: string;
+  source_id: string;
+  job_id: string;
+}
+
 /** The stored jobs a batch of postings could be duplicates of, for dedupePostings. */
 export async function loadKnownJobs(db: Executor, postings: PreparedPosting[]): Promise<KnownJobs> {
   const bySourceKey = new Map<string, string>();
-  const pairs = new Map<string, { source: string; tenant: string; ids: string[] }>();
-  for (const posting of postings) {
-    const pair = JSON.stringify([posting.source, posting.tenant]);
-    const entry = pairs.get(pair) ?? { source: posting.source, tenant: posting.tenant, ids: [] };
-    entry.ids.push(posting.sourceId);
-    pairs.set(pair, entry);
-  }
-  for (const { source, tenant, ids } of pairs.values()) {
-    const rows = await db
-      .select({ sourceId: jobSources.sourceId, jobId: jobSources.jobId })
-      .from(jobSources)
-      .where(
-        and(
-          eq(jobSources.source, source),
-          eq(jobSources.tenant, tenant),
-          inArray(jobSources.sourceId, ids),
-        ),
-      );
-    for (const row of rows)
-      bySourceKey.set(sourceKeyOf({ source, tenant, sourceId: row.sourceId }), row.jobId);
+  // One lookup for the whole batch, whatever mix of sources and tenants it holds.
+  const keys = JSON.stringify(
+    postings.map((p) => ({ source: p.source, tenant: p.tenant, source_id: p.sourceId })),
+  );
+  const listed = await db.execute(
+    sql`select s.source, s.tenant, s.source_id, s.job_id
+      from jsonb_to_recordset(${keys}::jsonb) as k(source text, tenant text, source_id text)
+      join ${jobSources} s using (source, tenant, source_id)`,
+  );
+  for (const row of (listed as unknown as { rows: ListedSource[] }).rows) {
+    bySourceKey.set(
+      sourceKeyOf({ source: row.source, tenant: row.tenant, sourceId: row.source_id }),
+      row.job_id,
+    );
   }
   const unmatched = postings.filter((posting) => !bySourceKey.has(sourceKeyOf(posting)));
   const columns = {
