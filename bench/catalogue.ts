@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { count, sql } from 'drizzle-orm';
 import { ingestSourcePostings } from '../src/core/catalogue/ingest-source-postings.ts';
 import { occupationKnowledge } from '../src/core/catalogue/occupation-knowledge.ts';
+import { productionPreparer } from '../src/core/catalogue/posting-preparer.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { jobs } from '../src/db/schema/index.ts';
@@ -58,6 +59,8 @@ async function measureDatabase(
         yield* benchPostings(POSTINGS);
       })(),
       knowledge: occupationKnowledge,
+      // As production ingestion prepares postings (create-ingestion-deps.ts).
+      preparer: productionPreparer(),
       industry: null,
       isDemo: true,
       now: () => new Date(),

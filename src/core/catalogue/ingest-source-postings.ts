@@ -5,7 +5,7 @@ import { type SourcePosting, sourcePostingSchema } from './connector-contract.ts
 import { dedupePostings, type PreparedPosting } from './dedupe-postings.ts';
 import type { OccupationKnowledge } from './enrich-posting.ts';
 import { loadKnownJobs } from './load-known-jobs.ts';
-import { preparePosting } from './prepare-posting.ts';
+import { inThreadPreparer, type PostingPreparer } from './posting-preparer.ts';
 import { storeAssignments } from './store-assignments.ts';
 
 /**
@@ -34,6 +34,8 @@ export interface IngestSourceInput {
   key: string;
   postings: AsyncIterable<SourcePosting>;
   knowledge: OccupationKnowledge;
+  /** Where postings are prepared (posting-preparer.ts); by default on this thread with `knowledge`. */
+  preparer?: PostingPreparer;
   industry: string | null;
   isDemo: boolean;
   now: () => Date;
@@ -55,7 +57,8 @@ export async function ingestSourcePostings(
   const startedAt = input.now();
   const counts: SourceCounts = { seen: 0, created: 0, updated: 0, closed: 0, invalid: 0 };
   const tenantsBySource = new Map<string, Set<string>>([[input.kind, new Set([input.key])]]);
-  let batch: PreparedPosting[] = [];
+  const preparer = input.preparer ?? inThreadPreparer(input.knowledge);
+  let batch: SourcePosting[] = [];
   const writeBatch = async (prepared: PreparedPosting[]) => {
     await db.transaction(async (tx) => {
       const known = await loadKnownJobs(tx, prepared);
@@ -65,15 +68,17 @@ export async function ingestSourcePostings(
     });
     if (input.pauseBetweenBatchesMs) await sleep(input.pauseBetweenBatchesMs);
   };
-  // One batch is written while the next is prepared: on PostgreSQL the database works on the
-  // other core meanwhile. Batches still dedupe and write one after another, in order.
+  // A batch is prepared while the one before is written (the database works meanwhile, on the
+  // other core or, on PGlite, on this thread while a worker prepares). Batches still dedupe and
+  // write one after another, in order.
   let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (batch.length === 0) return;
-    const prepared = batch;
+    const prepared = preparer.prepare(batch, input.industry);
     batch = [];
+    prepared.catch(() => {});
     await writing;
-    writing = writeBatch(prepared);
+    writing = prepared.then(writeBatch);
     // A failure surfaces at the next await of `writing`, not as an unhandled rejection.
     writing.catch(() => {});
   };
@@ -85,7 +90,7 @@ export async function ingestSourcePostings(
         continue;
       }
       const posting = input.isDemo ? { ...parsed.data, isDemo: true } : parsed.data;
-      batch.push(preparePosting(posting, input.knowledge, input.industry));
+      batch.push(posting);
       const tenants = tenantsBySource.get(posting.source) ?? new Set<string>();
       tenantsBySource.set(posting.source, tenants.add(posting.tenant));
       counts.seen++;
