@@ -23,10 +23,15 @@ export async function insertJsonRows<T extends PgTable>(
     if (!column) throw new Error(`${getTableName(table)} has no column for "${key}"`);
     return column.name;
   });
+  // A missing key reads as null, so nulls are left out: fewer bytes to send and parse.
   const json = JSON.stringify(
     rows.map((row) => {
       const values = row as Record<string, unknown>;
-      return Object.fromEntries(keys.map((key, index) => [names[index], values[key] ?? null]));
+      const named: Record<string, unknown> = {};
+      keys.forEach((key, index) => {
+        if (values[key] != null) named[names[index] as string] = values[key];
+      });
+      return named;
     }),
   );
   const list = sql.raw(names.map((name) => `"${name}"`).join(', '));
