@@ -1,4 +1,4 @@
-import { and, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jobSources, jobs } from '../../db/schema/index.ts';
 import { type KnownJobs, type PreparedPosting, sourceKeyOf } from './dedupe-postings.ts';
@@ -11,22 +11,33 @@ interface ListedSource {
   source: string;
   tenant: string;
   source_id: string;
-  job_id: string;
+  job_id: string | null;
 }
+
+/**
+ * A list as one bound parameter: IN lists of 500 bound values cost more to plan than to run.
+ * The array is computed once (an InitPlan), so each `= any(...)` stays an index condition.
+ */
+const textArray = (values: string[]) =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify([...new Set(values)])}::jsonb))`;
 
 /** The stored jobs a batch of postings could be duplicates of, for dedupePostings. */
 export async function loadKnownJobs(db: Executor, postings: PreparedPosting[]): Promise<KnownJobs> {
   const bySourceKey = new Map<string, string>();
-  // One lookup for the whole batch, whatever mix of sources and tenants it holds.
+  // One lookup for the whole batch, whatever mix of sources and tenants it holds: a primary-key
+  // probe per posting. (A join let the planner hash the whole table once per batch.)
   const keys = JSON.stringify(
     postings.map((p) => ({ source: p.source, tenant: p.tenant, source_id: p.sourceId })),
   );
   const listed = await db.execute(
-    sql`select s.source, s.tenant, s.source_id, s.job_id
-      from jsonb_to_recordset(${keys}::jsonb) as k(source text, tenant text, source_id text)
-      join ${jobSources} s using (source, tenant, source_id)`,
+    sql`select k.source, k.tenant, k.source_id, (
+        select s.job_id from ${jobSources} s
+        where s.source = k.source and s.tenant = k.tenant and s.source_id = k.source_id
+      ) as job_id
+      from jsonb_to_recordset(${keys}::jsonb) as k(source text, tenant text, source_id text)`,
   );
   for (const row of (listed as unknown as { rows: ListedSource[] }).rows) {
+    if (row.job_id === null) continue;
     bySourceKey.set(
       sourceKeyOf({ source: row.source, tenant: row.tenant, sourceId: row.source_id }),
       row.job_id,
@@ -48,7 +59,7 @@ export async function loadKnownJobs(db: Executor, postings: PreparedPosting[]): 
     ? await db
         .select({ ...columns, descriptionText: sql<string>`''` })
         .from(jobs)
-        .where(inArray(jobs.id, matchedIds))
+        .where(sql`${jobs.id} = any(${textArray(matchedIds)})`)
     : [];
   if (unmatched.length) {
     const keyed = await db
@@ -56,8 +67,8 @@ export async function loadKnownJobs(db: Executor, postings: PreparedPosting[]): 
       .from(jobs)
       .where(
         or(
-          inArray(jobs.applyUrlKey, [...new Set(unmatched.map((p) => p.applyUrlKey))]),
-          inArray(jobs.fingerprint, [...new Set(unmatched.map((p) => p.fingerprint))]),
+          sql`${jobs.applyUrlKey} = any(${textArray(unmatched.map((p) => p.applyUrlKey))})`,
+          sql`${jobs.fingerprint} = any(${textArray(unmatched.map((p) => p.fingerprint))})`,
         ),
       );
     const buckets = [...new Set(unmatched.flatMap((p) => sketchBuckets(p.descriptionSketch)))];
@@ -68,7 +79,7 @@ export async function loadKnownJobs(db: Executor, postings: PreparedPosting[]): 
           .from(jobs)
           .where(
             and(
-              inArray(jobs.companyKey, [...new Set(unmatched.map((p) => p.companyKey))]),
+              sql`${jobs.companyKey} = any(${textArray(unmatched.map((p) => p.companyKey))})`,
               isNull(jobs.closedAt),
               // Our own 32-bit integers, never user input: inlined as an array literal.
               sql`${jobs.descriptionBuckets} && ${sql.raw(`ARRAY[${buckets.map((b) => Math.trunc(b)).join(',')}]::integer[]`)}`,
