@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { count, sql } from 'drizzle-orm';
 import { ingestSourcePostings } from '../src/core/catalogue/ingest-source-postings.ts';
 import { occupationKnowledge } from '../src/core/catalogue/occupation-knowledge.ts';
+import { productionPreparer } from '../src/core/catalogue/posting-preparer.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { jobs } from '../src/db/schema/index.ts';
@@ -27,8 +28,11 @@ const POSTINGS = Number(process.env.BENCH_JOBS ?? 100_000);
 const SEARCHES = 200;
 const API_PATH = '/api/jobs?q=registered+nurse';
 
-/** Its own name: the load phase of `npm run bench` drops hireloop_bench when it finishes. */
-const CATALOGUE_DATABASE = 'hireloop_bench_catalogue';
+/**
+ * Its own name: the load phase of `npm run bench` drops hireloop_bench when it finishes.
+ * BENCH_CATALOGUE_DATABASE lets two checkouts run this bench side by side on one server.
+ */
+const CATALOGUE_DATABASE = process.env.BENCH_CATALOGUE_DATABASE ?? 'hireloop_bench_catalogue';
 
 interface Target {
   kind: CatalogueDatabaseResult['kind'];
@@ -58,6 +62,8 @@ async function measureDatabase(
         yield* benchPostings(POSTINGS);
       })(),
       knowledge: occupationKnowledge,
+      // As production ingestion prepares postings (create-ingestion-deps.ts).
+      preparer: productionPreparer(),
       industry: null,
       isDemo: true,
       now: () => new Date(),

@@ -1,3 +1,4 @@
+import { jobSearchVector } from '../../src/core/catalogue/text-search.ts';
 import type { Database } from '../../src/db/client.ts';
 import { jobSources, jobs } from '../../src/db/schema/index.ts';
 
@@ -8,7 +9,7 @@ export type JobRow = typeof jobs.$inferInsert;
  * column. `tag` goes into the description, so a test can search for only its own rows.
  */
 export function jobRow(id: string, tag: string, overrides: Partial<JobRow> = {}): JobRow {
-  return {
+  const row: JobRow = {
     id,
     fingerprint: `fp-${id}`,
     title: 'Warehouse associate',
@@ -25,6 +26,8 @@ export function jobRow(id: string, tag: string, overrides: Partial<JobRow> = {})
     skillsText: (overrides.skills ?? []).join(' '),
     ...overrides,
   };
+  // As ingestion stores it: the app analyzes the text (text-search.ts), the database does not.
+  return { searchVector: jobSearchVector({ ...row, skills: row.skills ?? [] }), ...row };
 }
 
 /** Inserts the jobs, each listed by one source ('demo' unless the row says otherwise). */

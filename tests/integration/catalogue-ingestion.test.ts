@@ -14,6 +14,7 @@ import {
   type IngestionSource,
   runIngestion,
 } from '../../src/core/catalogue/run-ingestion.ts';
+import { jobSearchQuery } from '../../src/core/catalogue/text-search.ts';
 import { loadConfig } from '../../src/core/config/load-config.ts';
 import {
   followedSources,
@@ -280,7 +281,7 @@ describe('runIngestion', () => {
     const found = await db
       .select({ title: jobs.title })
       .from(jobs)
-      .where(sql`${jobs.searchVector} @@ websearch_to_tsquery('english', 'backend engineer')`);
+      .where(sql`${jobs.searchVector} @@ ${jobSearchQuery('backend engineer', 'all')}::tsquery`);
     expect(found.map((row) => row.title)).toContain('Senior Backend Engineer');
   });
 

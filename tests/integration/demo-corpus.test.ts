@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareCatalogue } from '../../src/core/catalogue/prepare-catalogue.ts';
+import { jobSearchQuery } from '../../src/core/catalogue/text-search.ts';
 import { followedSources, ingestionRuns, jobs } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -42,7 +43,7 @@ describe('the demo corpus at first start', () => {
       const [hits] = await t.ctx.db
         .select({ count: sql<number>`count(*)::int` })
         .from(jobs)
-        .where(sql`${jobs.searchVector} @@ websearch_to_tsquery('english', ${query})`);
+        .where(sql`${jobs.searchVector} @@ ${jobSearchQuery(query, 'all')}::tsquery`);
       expect(hits?.count, query).toBeGreaterThan(0);
     }
 

@@ -3,6 +3,7 @@ import type { FetchContext } from './connector-contract.ts';
 import { createConnectorLookup } from './connectors/index.ts';
 import { createFetchContext } from './create-fetch-context.ts';
 import { occupationKnowledge } from './occupation-knowledge.ts';
+import { productionPreparer } from './posting-preparer.ts';
 import type { IngestionDeps } from './run-ingestion.ts';
 
 /** The production wiring of a run: real connectors, polite fetch, the occupation data file. */
@@ -14,6 +15,7 @@ export function createIngestionDeps(
     connectorFor: createConnectorLookup(ctx.config.jobSourceKeys),
     fetchContext,
     knowledge: occupationKnowledge,
+    preparer: productionPreparer(),
     log: ctx.log,
     // PGlite has one connection: leave room for the web requests between batches.
     pauseBetweenBatchesMs: ctx.config.database.kind === 'pglite' ? 30 : 0,

@@ -5,21 +5,14 @@ import {
   dedupePostings,
   type KnownJobs,
   type PreparedPosting,
-  sketchPosting,
   sourceKeyOf,
 } from './dedupe-postings.ts';
 import { sketchDescription, sketchSimilarity } from './description-sketch.ts';
-import { enrichPosting, noOccupationKnowledge } from './enrich-posting.ts';
-import { normalizePosting } from './normalize-posting.ts';
+import { noOccupationKnowledge } from './enrich-posting.ts';
+import { preparePosting } from './prepare-posting.ts';
 
-const prepare = (overrides: Partial<SourcePosting>): PreparedPosting => {
-  const normalized = normalizePosting(samplePosting(overrides));
-  return {
-    ...normalized,
-    ...enrichPosting(noOccupationKnowledge, normalized, null),
-    descriptionSketch: sketchPosting(normalized.descriptionText),
-  };
-};
+const prepare = (overrides: Partial<SourcePosting>): PreparedPosting =>
+  preparePosting(samplePosting(overrides), noOccupationKnowledge, null);
 const none: KnownJobs = { bySourceKey: new Map(), jobs: [] };
 
 const vocabulary =

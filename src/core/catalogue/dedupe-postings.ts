@@ -25,6 +25,8 @@ export type PreparedPosting = NormalizedPosting &
   Enrichment & {
     /** sketchPosting(descriptionText), computed once per posting. */
     descriptionSketch: DescriptionSketch | undefined;
+    /** jobSearchVector of the posting (text-search.ts), stored when it wins. */
+    searchVector: string;
   };
 
 /** Descriptions shorter than this are too generic to judge by similarity. */

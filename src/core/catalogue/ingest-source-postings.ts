@@ -2,10 +2,10 @@ import { setTimeout as sleep, setImmediate as yieldToEventLoop } from 'node:time
 import type { Database } from '../../db/client.ts';
 import { closeMissingPostings } from './close-missing-postings.ts';
 import { type SourcePosting, sourcePostingSchema } from './connector-contract.ts';
-import { dedupePostings, type PreparedPosting, sketchPosting } from './dedupe-postings.ts';
-import { enrichPosting, type OccupationKnowledge } from './enrich-posting.ts';
+import { dedupePostings, type PreparedPosting } from './dedupe-postings.ts';
+import type { OccupationKnowledge } from './enrich-posting.ts';
 import { loadKnownJobs } from './load-known-jobs.ts';
-import { normalizePosting } from './normalize-posting.ts';
+import { inThreadPreparer, type PostingPreparer } from './posting-preparer.ts';
 import { storeAssignments } from './store-assignments.ts';
 
 /**
@@ -34,6 +34,8 @@ export interface IngestSourceInput {
   key: string;
   postings: AsyncIterable<SourcePosting>;
   knowledge: OccupationKnowledge;
+  /** Where postings are prepared (posting-preparer.ts); by default on this thread with `knowledge`. */
+  preparer?: PostingPreparer;
   industry: string | null;
   isDemo: boolean;
   now: () => Date;
@@ -55,11 +57,9 @@ export async function ingestSourcePostings(
   const startedAt = input.now();
   const counts: SourceCounts = { seen: 0, created: 0, updated: 0, closed: 0, invalid: 0 };
   const tenantsBySource = new Map<string, Set<string>>([[input.kind, new Set([input.key])]]);
-  let batch: PreparedPosting[] = [];
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const prepared = batch;
-    batch = [];
+  const preparer = input.preparer ?? inThreadPreparer(input.knowledge);
+  let batch: SourcePosting[] = [];
+  const writeBatch = async (prepared: PreparedPosting[]) => {
     await db.transaction(async (tx) => {
       const known = await loadKnownJobs(tx, prepared);
       const stored = await storeAssignments(tx, dedupePostings(prepared, known), input.now());
@@ -68,26 +68,42 @@ export async function ingestSourcePostings(
     });
     if (input.pauseBetweenBatchesMs) await sleep(input.pauseBetweenBatchesMs);
   };
-  for await (const raw of input.postings) {
-    const parsed = sourcePostingSchema.safeParse(raw);
-    if (!parsed.success) {
-      counts.invalid++;
-      continue;
+  // A batch is prepared while the one before is written (the database works meanwhile, on the
+  // other core or, on PGlite, on this thread while a worker prepares). Batches still dedupe and
+  // write one after another, in order.
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const prepared = preparer.prepare(batch, input.industry);
+    batch = [];
+    prepared.catch(() => {});
+    await writing;
+    writing = prepared.then(writeBatch);
+    // A failure surfaces at the next await of `writing`, not as an unhandled rejection.
+    writing.catch(() => {});
+  };
+  try {
+    for await (const raw of input.postings) {
+      const parsed = sourcePostingSchema.safeParse(raw);
+      if (!parsed.success) {
+        counts.invalid++;
+        continue;
+      }
+      const posting = input.isDemo ? { ...parsed.data, isDemo: true } : parsed.data;
+      batch.push(posting);
+      const tenants = tenantsBySource.get(posting.source) ?? new Set<string>();
+      tenantsBySource.set(posting.source, tenants.add(posting.tenant));
+      counts.seen++;
+      if (counts.seen % postingsPerYield === 0) await yieldToEventLoop();
+      if (batch.length >= batchSize) await flush();
     }
-    const posting = input.isDemo ? { ...parsed.data, isDemo: true } : parsed.data;
-    const normalized = normalizePosting(posting);
-    batch.push({
-      ...normalized,
-      ...enrichPosting(input.knowledge, normalized, input.industry),
-      descriptionSketch: sketchPosting(normalized.descriptionText),
-    });
-    const tenants = tenantsBySource.get(posting.source) ?? new Set<string>();
-    tenantsBySource.set(posting.source, tenants.add(posting.tenant));
-    counts.seen++;
-    if (counts.seen % postingsPerYield === 0) await yieldToEventLoop();
-    if (batch.length >= batchSize) await flush();
+    await flush();
+  } catch (error) {
+    // Let the batch in flight finish before the caller moves on (it may record the failure).
+    await writing.catch(() => {});
+    throw error;
   }
-  await flush();
+  await writing;
   for (const [source, tenants] of tenantsBySource) {
     counts.closed += await closeMissingPostings(db, {
       source,

@@ -23,15 +23,23 @@ export async function insertJsonRows<T extends PgTable>(
     if (!column) throw new Error(`${getTableName(table)} has no column for "${key}"`);
     return column.name;
   });
+  // A missing key reads as null, so nulls are left out: fewer bytes to send and parse.
   const json = JSON.stringify(
     rows.map((row) => {
       const values = row as Record<string, unknown>;
-      return Object.fromEntries(keys.map((key, index) => [names[index], values[key] ?? null]));
+      const named: Record<string, unknown> = {};
+      keys.forEach((key, index) => {
+        if (values[key] != null) named[names[index] as string] = values[key];
+      });
+      return named;
     }),
   );
   const list = sql.raw(names.map((name) => `"${name}"`).join(', '));
   const tableName = sql.raw(`"${getTableName(table)}"`);
+  // As bytes: both drivers send a Buffer as a binary parameter, which text takes as is, so
+  // PGlite skips its JavaScript UTF-8 measuring and encoding of a string this long.
+  const bytes = Buffer.from(json);
   await db.execute(
-    sql`insert into ${tableName} (${list}) select ${list} from jsonb_populate_recordset(null::${tableName}, ${json}::jsonb) ${onConflict}`,
+    sql`insert into ${tableName} (${list}) select ${list} from jsonb_populate_recordset(null::${tableName}, ${bytes}::text::jsonb) ${onConflict}`,
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jobSources, jobs } from '../../db/schema/index.ts';
 import { type KnownJobs, type PreparedPosting, sourceKeyOf } from './dedupe-postings.ts';
@@ -7,29 +7,41 @@ import { sketchBuckets } from './description-sketch.ts';
 /** Companies with more open jobs than this are compared against their most recent ones only. */
 const maxCompanyCandidates = 5000;
 
+interface ListedSource {
+  source: string;
+  tenant: string;
+  source_id: string;
+  job_id: string | null;
+}
+
+/**
+ * A list as one bound parameter: IN lists of 500 bound values cost more to plan than to run.
+ * The array is computed once (an InitPlan), so each `= any(...)` stays an index condition.
+ */
+const textArray = (values: string[]) =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify([...new Set(values)])}::jsonb))`;
+
 /** The stored jobs a batch of postings could be duplicates of, for dedupePostings. */
 export async function loadKnownJobs(db: Executor, postings: PreparedPosting[]): Promise<KnownJobs> {
   const bySourceKey = new Map<string, string>();
-  const pairs = new Map<string, { source: string; tenant: string; ids: string[] }>();
-  for (const posting of postings) {
-    const pair = JSON.stringify([posting.source, posting.tenant]);
-    const entry = pairs.get(pair) ?? { source: posting.source, tenant: posting.tenant, ids: [] };
-    entry.ids.push(posting.sourceId);
-    pairs.set(pair, entry);
-  }
-  for (const { source, tenant, ids } of pairs.values()) {
-    const rows = await db
-      .select({ sourceId: jobSources.sourceId, jobId: jobSources.jobId })
-      .from(jobSources)
-      .where(
-        and(
-          eq(jobSources.source, source),
-          eq(jobSources.tenant, tenant),
-          inArray(jobSources.sourceId, ids),
-        ),
-      );
-    for (const row of rows)
-      bySourceKey.set(sourceKeyOf({ source, tenant, sourceId: row.sourceId }), row.jobId);
+  // One lookup for the whole batch, whatever mix of sources and tenants it holds: a primary-key
+  // probe per posting. (A join let the planner hash the whole table once per batch.)
+  const keys = JSON.stringify(
+    postings.map((p) => ({ source: p.source, tenant: p.tenant, source_id: p.sourceId })),
+  );
+  const listed = await db.execute(
+    sql`select k.source, k.tenant, k.source_id, (
+        select s.job_id from ${jobSources} s
+        where s.source = k.source and s.tenant = k.tenant and s.source_id = k.source_id
+      ) as job_id
+      from jsonb_to_recordset(${keys}::jsonb) as k(source text, tenant text, source_id text)`,
+  );
+  for (const row of (listed as unknown as { rows: ListedSource[] }).rows) {
+    if (row.job_id === null) continue;
+    bySourceKey.set(
+      sourceKeyOf({ source: row.source, tenant: row.tenant, sourceId: row.source_id }),
+      row.job_id,
+    );
   }
   const unmatched = postings.filter((posting) => !bySourceKey.has(sourceKeyOf(posting)));
   const columns = {
@@ -47,7 +59,7 @@ export async function loadKnownJobs(db: Executor, postings: PreparedPosting[]): 
     ? await db
         .select({ ...columns, descriptionText: sql<string>`''` })
         .from(jobs)
-        .where(inArray(jobs.id, matchedIds))
+        .where(sql`${jobs.id} = any(${textArray(matchedIds)})`)
     : [];
   if (unmatched.length) {
     const keyed = await db
@@ -55,8 +67,8 @@ export async function loadKnownJobs(db: Executor, postings: PreparedPosting[]): 
       .from(jobs)
       .where(
         or(
-          inArray(jobs.applyUrlKey, [...new Set(unmatched.map((p) => p.applyUrlKey))]),
-          inArray(jobs.fingerprint, [...new Set(unmatched.map((p) => p.fingerprint))]),
+          sql`${jobs.applyUrlKey} = any(${textArray(unmatched.map((p) => p.applyUrlKey))})`,
+          sql`${jobs.fingerprint} = any(${textArray(unmatched.map((p) => p.fingerprint))})`,
         ),
       );
     const buckets = [...new Set(unmatched.flatMap((p) => sketchBuckets(p.descriptionSketch)))];
@@ -67,7 +79,7 @@ export async function loadKnownJobs(db: Executor, postings: PreparedPosting[]): 
           .from(jobs)
           .where(
             and(
-              inArray(jobs.companyKey, [...new Set(unmatched.map((p) => p.companyKey))]),
+              sql`${jobs.companyKey} = any(${textArray(unmatched.map((p) => p.companyKey))})`,
               isNull(jobs.closedAt),
               // Our own 32-bit integers, never user input: inlined as an array literal.
               sql`${jobs.descriptionBuckets} && ${sql.raw(`ARRAY[${buckets.map((b) => Math.trunc(b)).join(',')}]::integer[]`)}`,

@@ -5,6 +5,7 @@ import { ingestionRunSources, ingestionRuns } from '../../db/schema/index.ts';
 import type { Connector, FetchContext, FollowedSource, SourceKind } from './connector-contract.ts';
 import type { OccupationKnowledge } from './enrich-posting.ts';
 import { ingestSourcePostings, type SourceCounts } from './ingest-source-postings.ts';
+import type { PostingPreparer } from './posting-preparer.ts';
 import { sourceErrorMessage } from './source-error-message.ts';
 
 export interface IngestionSource extends FollowedSource {
@@ -17,6 +18,8 @@ export interface IngestionDeps {
   connectorFor: (kind: SourceKind) => Connector | undefined;
   fetchContext: FetchContext;
   knowledge: OccupationKnowledge;
+  /** See IngestSourceInput.preparer. */
+  preparer?: PostingPreparer;
   log: Pick<Logger, 'info' | 'warn'>;
   /** The catalogue's clock (first/last seen, closing); the fetch context's may be frozen in tests. */
   now?: () => Date;
@@ -63,6 +66,7 @@ export async function runIngestion(
         key: source.key,
         postings: connector.fetchPostings(source, deps.fetchContext),
         knowledge: deps.knowledge,
+        ...(deps.preparer ? { preparer: deps.preparer } : {}),
         industry: source.industry ?? null,
         isDemo: input.trigger === 'demo',
         now,

@@ -8,6 +8,7 @@ import {
 } from '../../shared/schemas/jobs.ts';
 import { jobFilterConditions } from './job-filters.ts';
 import { jobSummaryColumns, toJobSummary } from './search-jobs-row.ts';
+import { jobSearchQuery } from './text-search.ts';
 
 /**
  * The text query: `all` (the default) needs every word, with web-search syntax ("quoted
@@ -15,9 +16,7 @@ import { jobSummaryColumns, toJobSummary } from './search-jobs-row.ts';
  * ranking to put the jobs with most of the words first. Both use the GIN index on search_vector.
  */
 function textQuery(q: string, match: JobSearchQuery['match']): SQL {
-  return match === 'any'
-    ? sql`replace(plainto_tsquery('english', ${q})::text, ' & ', ' | ')::tsquery`
-    : sql`websearch_to_tsquery('english', ${q})`;
+  return sql`${jobSearchQuery(q, match)}::tsquery`;
 }
 
 /**

@@ -51,12 +51,13 @@ function jobRowOf(assignment: Assignment, seenAt: Date): JobInsert {
     richness: p.richness,
     descriptionBuckets: assignment.descriptionBuckets,
     isDemo: p.isDemo,
+    searchVector: p.searchVector,
   };
 }
 
 const columns = getTableColumns(jobs);
 /** A richer duplicate replaces every field but identity, fingerprint and first sighting. */
-const keptOnUpdate = new Set(['id', 'fingerprint', 'firstSeenAt', 'searchVector']);
+const keptOnUpdate = new Set(['id', 'fingerprint', 'firstSeenAt']);
 const updateSet = sql.raw(
   Object.entries(columns)
     .filter(([key]) => !keptOnUpdate.has(key))
@@ -99,7 +100,7 @@ export async function storeAssignments(
       sql`on conflict ("id") do update set ${updateSet}`,
     );
   }
-  // Rewriting a row recomputes its search vector, so a job merely seen again is written only to
+  // Rewriting a row rewrites its indexed columns, so a job merely seen again is written only to
   // reopen it or when its last sighting is older than a day: job_sources keeps the exact times.
   const stale = new Date(seenAt.getTime() - lastSeenGranularityMs);
   for (const batch of chunks([...touched])) {
