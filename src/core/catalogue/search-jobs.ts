@@ -1,4 +1,4 @@
-import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import {
@@ -7,6 +7,7 @@ import {
   type JobSearchResult,
 } from '../../shared/schemas/jobs.ts';
 import { jobFilterConditions } from './job-filters.ts';
+import { newestMatchIds, newestMatchOrder } from './newest-match-ids.ts';
 import { jobSummaryColumns, toJobSummary } from './search-jobs-row.ts';
 
 /**
@@ -22,37 +23,27 @@ function textQuery(q: string, match: JobSearchQuery['match']): SQL {
 
 /**
  * Relevance order ranks the newest RANKED_CANDIDATES matches only. Ranking reads each row's
- * whole search vector (often TOASTed), so ranking every match of a common word costs time in
- * proportion to the catalogue; picking the newest matches first only reads the rows' dates.
- * Relevance browsing therefore ends after that many results (the count says "1,000+").
+ * whole search vector, so ranking every match of a common word costs time in proportion to
+ * the catalogue; picking the newest matches first (newest-match-ids.ts) reads about that many
+ * rows. Relevance browsing therefore ends after that many results (the count says "1,000+").
  */
 const RANKED_CANDIDATES = JOBS_COUNT_CAP;
 
-function rankedPage(
-  db: Database,
-  where: SQL | undefined,
-  tsQuery: SQL,
-  newestFirst: SQL[],
-  limit: number,
-  offset: number,
-) {
-  // Deliberately not the posted_at index's order: walking that index would test (and so
-  // de-TOAST) every row's vector until 1,000 match, while the GIN bitmap finds the matches
-  // without reading their vectors; sorting their dates is then the cheaper part.
-  const candidates = db
-    .select({ id: jobs.id })
+/** How many jobs match, counted no further than one past the cap. */
+async function countMatches(db: Database, where: SQL | undefined): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
     .from(jobs)
     .where(where)
-    .orderBy(sql`${jobs.postedAt} desc nulls last`, desc(jobs.firstSeenAt), jobs.id)
-    .limit(RANKED_CANDIDATES);
-  return db
-    .select(jobSummaryColumns)
-    .from(jobs)
-    .where(inArray(jobs.id, candidates))
-    .orderBy(sql`ts_rank_cd(${jobs.searchVector}, ${tsQuery}) desc`, ...newestFirst)
-    .limit(limit)
-    .offset(offset);
+    .limit(JOBS_COUNT_CAP + 1)
+    .as('matching');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
+  return row?.count ?? 0;
 }
+
+/** Jobs whose ids are in `ids`, one JSON parameter instead of a thousand. */
+const idIn = (ids: string[]) =>
+  sql`${jobs.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
 
 /** Full-text search plus the §5 filters over open jobs, one page at a time, all in SQL. */
 export async function searchJobs(db: Database, query: JobSearchQuery): Promise<JobSearchResult> {
@@ -60,32 +51,37 @@ export async function searchJobs(db: Database, query: JobSearchQuery): Promise<J
   const tsQuery = query.q === undefined ? undefined : textQuery(query.q, query.match);
   if (tsQuery) conditions.push(sql`${jobs.searchVector} @@ ${tsQuery}`);
   const where = and(...conditions);
-
-  // `posted_at desc` (nulls first, PostgreSQL's default) is the posted_at btree read backwards,
-  // so "newest first" walks the index and stops after a page instead of sorting every match.
-  const newestFirst = [desc(jobs.postedAt), desc(jobs.firstSeenAt), sql`${jobs.id}`];
+  const ranked = tsQuery !== undefined && query.sort !== 'date';
+  const order = ranked
+    ? [sql`ts_rank(${jobs.searchVector}, ${tsQuery}) desc`, ...newestMatchOrder]
+    : newestMatchOrder;
   const offset = (query.page - 1) * query.pageSize;
-  const pageRows =
-    tsQuery && query.sort !== 'date'
-      ? rankedPage(db, where, tsQuery, newestFirst, query.pageSize, offset)
-      : db
-          .select(jobSummaryColumns)
-          .from(jobs)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(query.pageSize)
-          .offset(offset);
-  // Counting stops past the cap, so a broad search never counts the whole catalogue.
-  const matching = db
-    .select({ one: sql`1` })
-    .from(jobs)
-    .where(where)
-    .limit(JOBS_COUNT_CAP + 1)
-    .as('matching');
-  const counted = db.select({ count: sql<number>`count(*)::int` }).from(matching);
+  const page = (candidates: SQL | undefined, skip: number) =>
+    db
+      .select(jobSummaryColumns)
+      .from(jobs)
+      .where(candidates)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(skip);
 
-  const [rows, [countRow]] = await Promise.all([pageRows, counted]);
-  const count = countRow?.count ?? 0;
+  let rows: Awaited<ReturnType<typeof page>>;
+  let count: number;
+  if (tsQuery === undefined) {
+    // Without words the open-jobs index, read in order, gives the newest page at once.
+    [rows, count] = await Promise.all([page(where, offset), countMatches(db, where)]);
+  } else {
+    // Counting first tells whether the matches are few enough to sort them all; otherwise the
+    // newest are picked slice by slice, and the count has already stopped at the cap.
+    count = await countMatches(db, where);
+    if (count <= RANKED_CANDIDATES) rows = await page(where, offset);
+    else if (ranked)
+      rows = await page(idIn(await newestMatchIds(db, where, RANKED_CANDIDATES)), offset);
+    else {
+      const newest = await newestMatchIds(db, where, offset + query.pageSize);
+      rows = await page(idIn(newest.slice(offset)), 0);
+    }
+  }
   return {
     items: rows.map(toJobSummary),
     page: query.page,
