@@ -27,8 +27,11 @@ const POSTINGS = Number(process.env.BENCH_JOBS ?? 100_000);
 const SEARCHES = 200;
 const API_PATH = '/api/jobs?q=registered+nurse';
 
-/** Its own name: the load phase of `npm run bench` drops hireloop_bench when it finishes. */
-const CATALOGUE_DATABASE = 'hireloop_bench_catalogue';
+/**
+ * Its own name: the load phase of `npm run bench` drops hireloop_bench when it finishes.
+ * BENCH_CATALOGUE_DATABASE lets two checkouts run this bench on one server side by side.
+ */
+const CATALOGUE_DATABASE = process.env.BENCH_CATALOGUE_DATABASE ?? 'hireloop_bench_catalogue';
 
 interface Target {
   kind: CatalogueDatabaseResult['kind'];
