@@ -1,6 +1,6 @@
 import { and, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newestMatchIds, newestMatchOrder } from '../../src/core/catalogue/newest-match-ids.ts';
+import { newestMatches, newestMatchOrder } from '../../src/core/catalogue/newest-match-ids.ts';
 import { searchJobs } from '../../src/core/catalogue/search-jobs.ts';
 import { jobs } from '../../src/db/schema/index.ts';
 import { jobSearchQuerySchema } from '../../src/shared/schemas/jobs.ts';
@@ -63,10 +63,10 @@ async function newestInOneQuery(tag: string, limit: number): Promise<string[]> {
 describe('newest matches, slice by slice', () => {
   it('equals one ordered query over every match, for every limit', async () => {
     for (const limit of [1, 2, 3, 5, 8, 11, 14, 17, 19, 20, 21, 22, 30]) {
-      const sliced = await newestMatchIds(t.ctx.db, matches('slicetag'), limit);
+      const sliced = (await newestMatches(t.ctx.db, matches('slicetag'), limit)).map((m) => m.id);
       expect(sliced).toEqual(await newestInOneQuery('slicetag', limit));
     }
-    const all = await newestMatchIds(t.ctx.db, matches('slicetag'), 100);
+    const all = (await newestMatches(t.ctx.db, matches('slicetag'), 100)).map((m) => m.id);
     expect(all).toHaveLength(22);
     expect(all.slice(-2).sort()).toEqual(['slice-undated-a', 'slice-undated-b']);
     expect(all).not.toContain('slice-closed');

@@ -31,35 +31,42 @@ function postedSlices(newest: Date | null): SQL[] {
   return slices;
 }
 
+export interface NewestMatch {
+  id: string;
+  /** `rank` as the caller asked for it, computed while the row is read anyway. */
+  rank: number;
+}
+
 /**
- * The ids of the newest `limit` jobs matching `where`, in newestMatchOrder: the same answer as
- * one `order by … limit`, found slice by slice back in time. In one statement PostgreSQL either
+ * The newest `limit` jobs matching `where`, in newestMatchOrder: the same answer as one
+ * `order by … limit`, found slice by slice back in time. In one statement PostgreSQL either
  * sorts every match (the GIN bitmap visits each matching row: a third of the catalogue for
  * "manager") or walks the date index testing each row's vector (thousands of random reads
  * for a word in 5 % of jobs). Within a recent slice it ANDs the GIN bitmap with the posted_at
  * range, so a search reads about `limit` matches whatever its word's frequency.
  */
-export async function newestMatchIds(
+export async function newestMatches(
   db: Database,
   where: SQL | undefined,
   limit: number,
-): Promise<string[]> {
+  rank: SQL<number> = sql<number>`0`,
+): Promise<NewestMatch[]> {
   const [newest] = await db
     .select({ postedAt: jobs.postedAt })
     .from(jobs)
     .where(and(isNull(jobs.closedAt), isNotNull(jobs.postedAt)))
     .orderBy(...newestMatchOrder)
     .limit(1);
-  const ids: string[] = [];
+  const found: NewestMatch[] = [];
   for (const slice of postedSlices(newest?.postedAt ?? null)) {
     const rows = await db
-      .select({ id: jobs.id })
+      .select({ id: jobs.id, rank })
       .from(jobs)
       .where(and(where, slice))
       .orderBy(...newestMatchOrder)
-      .limit(limit - ids.length);
-    for (const row of rows) ids.push(row.id);
-    if (ids.length >= limit) break;
+      .limit(limit - found.length);
+    found.push(...rows);
+    if (found.length >= limit) break;
   }
-  return ids;
+  return found;
 }

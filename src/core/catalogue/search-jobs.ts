@@ -7,7 +7,7 @@ import {
   type JobSearchResult,
 } from '../../shared/schemas/jobs.ts';
 import { jobFilterConditions } from './job-filters.ts';
-import { newestMatchIds, newestMatchOrder } from './newest-match-ids.ts';
+import { newestMatches, newestMatchOrder } from './newest-match-ids.ts';
 import { jobSummaryColumns, toJobSummary } from './search-jobs-row.ts';
 
 /**
@@ -41,9 +41,16 @@ async function countMatches(db: Database, where: SQL | undefined): Promise<numbe
   return row?.count ?? 0;
 }
 
-/** Jobs whose ids are in `ids`, one JSON parameter instead of a thousand. */
-const idIn = (ids: string[]) =>
-  sql`${jobs.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+/** The summaries of the jobs `ids` names, in that order. */
+async function summariesInOrder(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(jobSummaryColumns)
+    .from(jobs)
+    .where(sql`${jobs.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 /** Full-text search plus the §5 filters over open jobs, one page at a time, all in SQL. */
 export async function searchJobs(db: Database, query: JobSearchQuery): Promise<JobSearchResult> {
@@ -51,35 +58,44 @@ export async function searchJobs(db: Database, query: JobSearchQuery): Promise<J
   const tsQuery = query.q === undefined ? undefined : textQuery(query.q, query.match);
   if (tsQuery) conditions.push(sql`${jobs.searchVector} @@ ${tsQuery}`);
   const where = and(...conditions);
-  const ranked = tsQuery !== undefined && query.sort !== 'date';
-  const order = ranked
-    ? [sql`ts_rank(${jobs.searchVector}, ${tsQuery}) desc`, ...newestMatchOrder]
-    : newestMatchOrder;
+  const rank = tsQuery && sql<number>`ts_rank(${jobs.searchVector}, ${tsQuery})`;
   const offset = (query.page - 1) * query.pageSize;
-  const page = (candidates: SQL | undefined, skip: number) =>
+  const page = (order: SQL[]) =>
     db
       .select(jobSummaryColumns)
       .from(jobs)
-      .where(candidates)
+      .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
-      .offset(skip);
+      .offset(offset);
 
   let rows: Awaited<ReturnType<typeof page>>;
   let count: number;
-  if (tsQuery === undefined) {
+  if (rank === undefined) {
     // Without words the open-jobs index, read in order, gives the newest page at once.
-    [rows, count] = await Promise.all([page(where, offset), countMatches(db, where)]);
-  } else {
-    // Counting first tells whether the matches are few enough to sort them all; otherwise the
-    // newest are picked slice by slice, and the count has already stopped at the cap.
+    [rows, count] = await Promise.all([page(newestMatchOrder), countMatches(db, where)]);
+  } else if (query.sort === 'date') {
     count = await countMatches(db, where);
-    if (count <= RANKED_CANDIDATES) rows = await page(where, offset);
-    else if (ranked)
-      rows = await page(idIn(await newestMatchIds(db, where, RANKED_CANDIDATES)), offset);
+    if (count <= JOBS_COUNT_CAP) rows = await page(newestMatchOrder);
     else {
-      const newest = await newestMatchIds(db, where, offset + query.pageSize);
-      rows = await page(idIn(newest.slice(offset)), 0);
+      const newest = await newestMatches(db, where, offset + query.pageSize);
+      rows = await summariesInOrder(
+        db,
+        newest.slice(offset).map((match) => match.id),
+      );
+    }
+  } else {
+    // Counting first tells whether every match can be ranked in one statement; otherwise the
+    // newest are picked slice by slice, ranked as they are read, and ordered here (a stable
+    // sort keeps newest first among equal ranks, as the statement's order does).
+    count = await countMatches(db, where);
+    if (count <= RANKED_CANDIDATES) rows = await page([sql`${rank} desc`, ...newestMatchOrder]);
+    else {
+      const ranked = (await newestMatches(db, where, RANKED_CANDIDATES, rank)).sort(
+        (a, b) => b.rank - a.rank,
+      );
+      const pageIds = ranked.slice(offset, offset + query.pageSize).map((match) => match.id);
+      rows = await summariesInOrder(db, pageIds);
     }
   }
   return {
