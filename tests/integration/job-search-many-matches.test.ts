@@ -1,6 +1,6 @@
 import { and, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newestMatches, newestMatchOrder } from '../../src/core/catalogue/newest-match-ids.ts';
+import { newestMatches, newestMatchOrder } from '../../src/core/catalogue/newest-matches.ts';
 import { searchJobs } from '../../src/core/catalogue/search-jobs.ts';
 import { jobs } from '../../src/db/schema/index.ts';
 import { jobSearchQuerySchema } from '../../src/shared/schemas/jobs.ts';
@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
  * Searches with more matches than relevance ranks (1,000): the newest matches are picked slice
- * by slice back in time (newest-match-ids.ts), which must give exactly what one
+ * by slice back in time (newest-matches.ts), which must give exactly what one
  * `order by … limit` over every match gives.
  */
 let t: TestApp;

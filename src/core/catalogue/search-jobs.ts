@@ -7,7 +7,7 @@ import {
   type JobSearchResult,
 } from '../../shared/schemas/jobs.ts';
 import { jobFilterConditions } from './job-filters.ts';
-import { newestMatches, newestMatchOrder } from './newest-match-ids.ts';
+import { newestMatches, newestMatchOrder } from './newest-matches.ts';
 import { jobSummaryColumns, toJobSummary } from './search-jobs-row.ts';
 
 /**
@@ -24,7 +24,7 @@ function textQuery(q: string, match: JobSearchQuery['match']): SQL {
 /**
  * Relevance order ranks the newest RANKED_CANDIDATES matches only. Ranking reads each row's
  * whole search vector, so ranking every match of a common word costs time in proportion to
- * the catalogue; picking the newest matches first (newest-match-ids.ts) reads about that many
+ * the catalogue; picking the newest matches first (newest-matches.ts) reads about that many
  * rows. Relevance browsing therefore ends after that many results (the count says "1,000+").
  */
 const RANKED_CANDIDATES = JOBS_COUNT_CAP;

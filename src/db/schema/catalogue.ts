@@ -94,7 +94,7 @@ export const jobs = pgTable(
   (table) => [
     index('jobs_search_vector_idx').using('gin', table.searchVector),
     // Search's order (newest first, undated last) over open jobs: a newest page reads its first
-    // entries, and newest-match-ids.ts ANDs its posted_at ranges with the text index.
+    // entries, and newest-matches.ts ANDs its posted_at ranges with the text index.
     index('jobs_open_newest_idx')
       .on(table.postedAt.desc().nullsLast(), table.firstSeenAt.desc().nullsFirst(), table.id)
       .where(sql`${table.closedAt} is null`),
