@@ -85,15 +85,17 @@ export async function searchJobs(db: Database, query: JobSearchQuery): Promise<J
       );
     }
   } else {
-    // Counting first tells whether every match can be ranked in one statement; otherwise the
-    // newest are picked slice by slice, ranked as they are read, and ordered here (a stable
-    // sort keeps newest first among equal ranks, as the statement's order does).
-    count = await countMatches(db, where);
+    // Counting first tells whether every match can be ranked in one statement, which most
+    // all-terms searches allow. Any-terms searches mostly match more than are ranked, so they
+    // skip the count: the slices read one match past the cap, which is the count. Either way
+    // the newest are ranked as the slices read them and ordered here (a stable sort keeps
+    // newest first among equal ranks, as the statement's order does).
+    count = query.match === 'any' ? Number.POSITIVE_INFINITY : await countMatches(db, where);
     if (count <= RANKED_CANDIDATES) rows = await page([sql`${rank} desc`, ...newestMatchOrder]);
     else {
-      const ranked = (await newestMatches(db, where, RANKED_CANDIDATES, rank)).sort(
-        (a, b) => b.rank - a.rank,
-      );
+      const newest = await newestMatches(db, where, RANKED_CANDIDATES + 1, rank);
+      count = newest.length;
+      const ranked = newest.slice(0, RANKED_CANDIDATES).sort((a, b) => b.rank - a.rank);
       const pageIds = ranked.slice(offset, offset + query.pageSize).map((match) => match.id);
       rows = await summariesInOrder(db, pageIds);
     }
