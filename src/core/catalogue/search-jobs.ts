@@ -1,4 +1,4 @@
-import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import {
@@ -7,13 +7,15 @@ import {
   type JobSearchResult,
 } from '../../shared/schemas/jobs.ts';
 import { jobFilterConditions } from './job-filters.ts';
+import { newestMatches, newestMatchOrder } from './newest-matches.ts';
 import { jobSummaryColumns, toJobSummary } from './search-jobs-row.ts';
 import { jobSearchQuery } from './text-search.ts';
 
 /**
  * The text query: `all` (the default) needs every word, with web-search syntax ("quoted
- * phrase", -word, or); `any` needs one word, so it turns plainto's AND into OR and relies on
- * ranking to put the jobs with most of the words first. Both use the GIN index on search_vector.
+ * phrase", -word, or); `any` needs one of the words and relies on ranking to put the jobs with
+ * most of them first. The app analyzes the text (text-search.ts, decision 020) exactly as it
+ * analyzed the jobs; both use the GIN index on search_vector.
  */
 function textQuery(q: string, match: JobSearchQuery['match']): SQL {
   return sql`${jobSearchQuery(q, match)}::tsquery`;
@@ -21,36 +23,33 @@ function textQuery(q: string, match: JobSearchQuery['match']): SQL {
 
 /**
  * Relevance order ranks the newest RANKED_CANDIDATES matches only. Ranking reads each row's
- * whole search vector (often TOASTed), so ranking every match of a common word costs time in
- * proportion to the catalogue; picking the newest matches first only reads the rows' dates.
- * Relevance browsing therefore ends after that many results (the count says "1,000+").
+ * whole search vector, so ranking every match of a common word costs time in proportion to
+ * the catalogue; picking the newest matches first (newest-matches.ts) reads about that many
+ * rows. Relevance browsing therefore ends after that many results (the count says "1,000+").
  */
 const RANKED_CANDIDATES = JOBS_COUNT_CAP;
 
-function rankedPage(
-  db: Database,
-  where: SQL | undefined,
-  tsQuery: SQL,
-  newestFirst: SQL[],
-  limit: number,
-  offset: number,
-) {
-  // Deliberately not the posted_at index's order: walking that index would test (and so
-  // de-TOAST) every row's vector until 1,000 match, while the GIN bitmap finds the matches
-  // without reading their vectors; sorting their dates is then the cheaper part.
-  const candidates = db
-    .select({ id: jobs.id })
+/** How many jobs match, counted no further than one past the cap. */
+async function countMatches(db: Database, where: SQL | undefined): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
     .from(jobs)
     .where(where)
-    .orderBy(sql`${jobs.postedAt} desc nulls last`, desc(jobs.firstSeenAt), jobs.id)
-    .limit(RANKED_CANDIDATES);
-  return db
+    .limit(JOBS_COUNT_CAP + 1)
+    .as('matching');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
+  return row?.count ?? 0;
+}
+
+/** The summaries of the jobs `ids` names, in that order. */
+async function summariesInOrder(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
     .select(jobSummaryColumns)
     .from(jobs)
-    .where(inArray(jobs.id, candidates))
-    .orderBy(sql`ts_rank_cd(${jobs.searchVector}, ${tsQuery}) desc`, ...newestFirst)
-    .limit(limit)
-    .offset(offset);
+    .where(sql`${jobs.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Full-text search plus the §5 filters over open jobs, one page at a time, all in SQL. */
@@ -59,32 +58,48 @@ export async function searchJobs(db: Database, query: JobSearchQuery): Promise<J
   const tsQuery = query.q === undefined ? undefined : textQuery(query.q, query.match);
   if (tsQuery) conditions.push(sql`${jobs.searchVector} @@ ${tsQuery}`);
   const where = and(...conditions);
-
-  // `posted_at desc` (nulls first, PostgreSQL's default) is the posted_at btree read backwards,
-  // so "newest first" walks the index and stops after a page instead of sorting every match.
-  const newestFirst = [desc(jobs.postedAt), desc(jobs.firstSeenAt), sql`${jobs.id}`];
+  const rank = tsQuery && sql<number>`ts_rank(${jobs.searchVector}, ${tsQuery})`;
   const offset = (query.page - 1) * query.pageSize;
-  const pageRows =
-    tsQuery && query.sort !== 'date'
-      ? rankedPage(db, where, tsQuery, newestFirst, query.pageSize, offset)
-      : db
-          .select(jobSummaryColumns)
-          .from(jobs)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(query.pageSize)
-          .offset(offset);
-  // Counting stops past the cap, so a broad search never counts the whole catalogue.
-  const matching = db
-    .select({ one: sql`1` })
-    .from(jobs)
-    .where(where)
-    .limit(JOBS_COUNT_CAP + 1)
-    .as('matching');
-  const counted = db.select({ count: sql<number>`count(*)::int` }).from(matching);
+  const page = (order: SQL[]) =>
+    db
+      .select(jobSummaryColumns)
+      .from(jobs)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(offset);
 
-  const [rows, [countRow]] = await Promise.all([pageRows, counted]);
-  const count = countRow?.count ?? 0;
+  let rows: Awaited<ReturnType<typeof page>>;
+  let count: number;
+  if (rank === undefined) {
+    // Without words the open-jobs index, read in order, gives the newest page at once.
+    [rows, count] = await Promise.all([page(newestMatchOrder), countMatches(db, where)]);
+  } else if (query.sort === 'date') {
+    count = await countMatches(db, where);
+    if (count <= JOBS_COUNT_CAP) rows = await page(newestMatchOrder);
+    else {
+      const newest = await newestMatches(db, where, offset + query.pageSize);
+      rows = await summariesInOrder(
+        db,
+        newest.slice(offset).map((match) => match.id),
+      );
+    }
+  } else {
+    // Counting first tells whether every match can be ranked in one statement, which most
+    // all-terms searches allow. Any-terms searches mostly match more than are ranked, so they
+    // skip the count: the slices read one match past the cap, which is the count. Either way
+    // the newest are ranked as the slices read them and ordered here (a stable sort keeps
+    // newest first among equal ranks, as the statement's order does).
+    count = query.match === 'any' ? Number.POSITIVE_INFINITY : await countMatches(db, where);
+    if (count <= RANKED_CANDIDATES) rows = await page([sql`${rank} desc`, ...newestMatchOrder]);
+    else {
+      const newest = await newestMatches(db, where, RANKED_CANDIDATES + 1, rank);
+      count = newest.length;
+      const ranked = newest.slice(0, RANKED_CANDIDATES).sort((a, b) => b.rank - a.rank);
+      const pageIds = ranked.slice(offset, offset + query.pageSize).map((match) => match.id);
+      rows = await summariesInOrder(db, pageIds);
+    }
+  }
   return {
     items: rows.map(toJobSummary),
     page: query.page,

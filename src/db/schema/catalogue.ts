@@ -93,7 +93,11 @@ export const jobs = pgTable(
   },
   (table) => [
     index('jobs_search_vector_idx').using('gin', table.searchVector),
-    index('jobs_posted_at_idx').on(table.postedAt),
+    // Search's order (newest first, undated last) over open jobs: a newest page reads its first
+    // entries, and newest-matches.ts ANDs its posted_at ranges with the text index.
+    index('jobs_open_newest_idx')
+      .on(table.postedAt.desc().nullsLast(), table.firstSeenAt.desc().nullsFirst(), table.id)
+      .where(sql`${table.closedAt} is null`),
     index('jobs_occupation_soc_idx').on(table.occupationSoc),
     // Only closed jobs: open ones (nearly all rows) are never looked up by this column.
     index('jobs_closed_at_idx').on(table.closedAt).where(sql`${table.closedAt} is not null`),
