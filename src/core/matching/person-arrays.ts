@@ -1,6 +1,6 @@
 import type { JobIndex, PackedLists } from './build-job-index.ts';
 import { socFit } from './parts/occupation-fit.ts';
-import { TERM_POINTS } from './preference-model.ts';
+import { learnedPointsOf, TERM_POINTS } from './preference-model.ts';
 import type { ScoringContext } from './prepare-scoring.ts';
 import type { RankingBuffers } from './ranking-buffers.ts';
 
@@ -83,7 +83,7 @@ function learnedWeights(index: JobIndex, ctx: ScoringContext, buffers: RankingBu
   for (let i = 0; i < Math.min(largestFirst.length, index.mostTermsPerJob); i++) {
     mostGain += largestFirst[i] ?? 0;
   }
-  const mostLearnedPoints = Math.min(TERM_POINTS, TERM_POINTS * Math.tanh(mostGain));
+  const mostLearnedPoints = Math.min(TERM_POINTS, learnedPointsOf(mostGain));
   return { weightOfTerm, learnsAnyWord, mostLearnedPoints };
 }
 
