@@ -39,6 +39,9 @@ export function scoreKnownParts(
   const { closed, company, employmentType: employmentTypes, industry: industries } = index;
   const { workplace, soc: socs } = index;
   const remoteOnly = profile.remoteOnly;
+  const hidesCompanies = hiddenCompany.includes(1);
+  const filtersTypes = employmentTypeAllowed.includes(0);
+  const filtersIndustries = industryAllowed.includes(0);
   const { excluded, known, bandOfRow, bandStart } = buffers;
   const pOccupation = points[0] ?? 0;
   const pSkills = points[1] ?? 0;
@@ -61,11 +64,17 @@ export function scoreKnownParts(
   bandStart.fill(0);
   for (let row = 0; row < index.size; row++) {
     bandOfRow[row] = FILTERED;
-    if (excluded[row] || closed[row] || hiddenCompany[company[row] ?? 0]) continue;
-    const employmentType = employmentTypes[row] ?? -1;
-    if (employmentType >= 0 && !employmentTypeAllowed[employmentType]) continue;
-    const industry = industries[row] ?? -1;
-    if (industry >= 0 && !industryAllowed[industry]) continue;
+    if (excluded[row] || closed[row]) continue;
+    // Most people hide no company and filter on neither type nor industry: skip those reads.
+    if (hidesCompanies && hiddenCompany[company[row] ?? 0]) continue;
+    if (filtersTypes) {
+      const employmentType = employmentTypes[row] ?? -1;
+      if (employmentType >= 0 && !employmentTypeAllowed[employmentType]) continue;
+    }
+    if (filtersIndustries) {
+      const industry = industries[row] ?? -1;
+      if (industry >= 0 && !industryAllowed[industry]) continue;
+    }
     if (remoteOnly && workplace[row] !== REMOTE) continue;
 
     const soc = socs[row] ?? -1;
@@ -88,8 +97,9 @@ export function scoreKnownParts(
       pCerts *
         (certCount === 0 ? NO_CERTIFICATION_ASKED : certificationFit(matchedCerts, certCount));
     known[row] = points;
-    const ceiling = Math.floor(points + slack);
-    const band = Math.min(CEILING_BANDS - 1, Math.max(0, ceiling));
+    // Truncating is flooring here: points and slack are never negative.
+    const ceiling = (points + slack) | 0;
+    const band = ceiling <= 0 ? 0 : ceiling < CEILING_BANDS ? ceiling : CEILING_BANDS - 1;
     bandOfRow[row] = band;
     bandStart[band] = (bandStart[band] ?? 0) + 1;
   }
