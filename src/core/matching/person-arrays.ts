@@ -78,11 +78,9 @@ function learnedWeights(index: JobIndex, ctx: ScoringContext, buffers: RankingBu
     learnsAnyWord = true;
     if (weight > 0) gains.push(weight);
   }
-  const largestFirst = Float64Array.from(gains).sort().reverse();
+  gains.sort((a, b) => b - a);
   let mostGain = 0;
-  for (let i = 0; i < Math.min(largestFirst.length, index.mostTermsPerJob); i++) {
-    mostGain += largestFirst[i] ?? 0;
-  }
+  for (let i = 0; i < Math.min(gains.length, index.mostTermsPerJob); i++) mostGain += gains[i] ?? 0;
   const mostLearnedPoints = Math.min(TERM_POINTS, learnedPointsOf(mostGain));
   return { weightOfTerm, learnsAnyWord, mostLearnedPoints };
 }
@@ -95,14 +93,16 @@ export function personArrays(index: JobIndex, ctx: ScoringContext, buffers: Rank
     const id = index.companyIdOf.get(key);
     if (id !== undefined) hiddenCompany[id] = 1;
   }
+  const socScore = buffers.socScore;
+  index.socs.forEach((soc, id) => {
+    socScore[id] = socFit(profile.occupationSoc, profile.relatedSocs, soc);
+  });
   const allowed = (values: string[], wanted: string[]) =>
     Uint8Array.from(values, (value) => (wanted.length === 0 || wanted.includes(value) ? 1 : 0));
   return {
     ...matchesPerJob(index, ctx, buffers),
     ...learnedWeights(index, ctx, buffers),
-    socScore: Float64Array.from(index.socs, (soc) =>
-      socFit(profile.occupationSoc, profile.relatedSocs, soc),
-    ),
+    socScore,
     hiddenCompany,
     employmentTypeAllowed: allowed(index.employmentTypes, profile.employmentTypes),
     industryAllowed: allowed(index.industries, profile.industries),

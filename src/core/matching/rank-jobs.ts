@@ -32,9 +32,14 @@ const FRESHNESS_TABLE_DAYS = 400;
  */
 const ROUNDING_MARGIN = 1e-9;
 
-function freshnessOfAge(age: number, table: Float64Array) {
+/** Freshness by whole days, from a table: one lookup per job instead of a power. */
+const freshnessByAge = Float64Array.from({ length: FRESHNESS_TABLE_DAYS }, (_, age) =>
+  freshness(age),
+);
+
+function freshnessOfAge(age: number) {
   if (age <= 0) return 1;
-  return age < table.length ? (table[age] ?? 0) : freshness(age);
+  return age < FRESHNESS_TABLE_DAYS ? (freshnessByAge[age] ?? 0) : freshness(age);
 }
 
 function markExcluded(index: JobIndex, buffers: RankingBuffers, ids: Iterable<string>) {
@@ -75,10 +80,6 @@ export function rankJobs(index: JobIndex, ctx: ScoringContext, options: RankOpti
   orderByCeiling(index, buffers);
 
   const today = Math.floor(options.now.getTime() / DAY_MS);
-  // Freshness by whole days, from a table: one lookup per job instead of a power.
-  const freshnessByAge = Float64Array.from({ length: FRESHNESS_TABLE_DAYS }, (_, age) =>
-    freshness(age),
-  );
   const home = ctx.home;
   // Past the radius the exact distance changes nothing (see locationFit): skip its acos.
   const withinRadiusDot = Math.cos(ctx.wish.radiusMiles / EARTH_RADIUS_MILES);
@@ -98,7 +99,7 @@ export function rankJobs(index: JobIndex, ctx: ScoringContext, options: RankOpti
       // the job cannot make it, and the distance is the dearest part.
       const salary = salaryFit(bandLow, bandHigh, salaryMin[row] ?? 0, salaryMax[row] ?? 0);
       const seniority = seniorityFit(level[row] ?? 2, personLevel);
-      const fresh = freshnessOfAge(today - (postedDay[row] ?? 0), freshnessByAge);
+      const fresh = freshnessOfAge(today - (postedDay[row] ?? 0));
       const salaryPoints = knownPoints + pSalary * salary;
       const withoutPlace =
         pSeniority * seniority + pFreshness * fresh + mostLearnedPoints + ROUNDING_MARGIN;

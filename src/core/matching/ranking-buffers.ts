@@ -4,11 +4,15 @@ import type { JobIndex } from './build-job-index.ts';
 export const CEILING_BANDS = 128;
 /** `bandOfRow` of a job a hard filter drops. */
 export const FILTERED = 255;
+/** Skills listed and matched below this are looked up in `skillsFitTable`; beyond (rare), computed. */
+export const SKILLS_TABLE = 64;
 
 /**
  * The arrays over every job that a ranking writes, kept with the index between rankings.
  * Allocating them anew (about 2 MB for 100,000 jobs) cost more than the ranking itself: fresh
- * pages to fault in, and garbage collections triggered by the outside-heap memory. A ranking
+ * pages to fault in, and garbage collections triggered by the outside-heap memory. Even the
+ * small per-person tables live here: typed arrays sit outside the heap, and thousands of
+ * rankings' worth of them brought full collections of a heap that holds every job. A ranking
  * runs to its end without yielding, so one set per index serves every ranking in turn; each
  * ranking clears what it reads before writing.
  */
@@ -29,6 +33,12 @@ export interface RankingBuffers {
   bandStart: Int32Array;
   /** Learned weight by word id (vocabulary numbering); cleared only by a ranking that reads it. */
   weightOfTerm: Float64Array;
+  /** Occupation fit by SOC id (`index.socs`). */
+  socScore: Float64Array;
+  /** Title fit by number of title words hit (a Uint8 count). */
+  titleFitByHits: Float64Array;
+  /** Skills fit at `skillsListed * SKILLS_TABLE + skillsMatched`. */
+  skillsFitTable: Float64Array;
 }
 
 const buffersOf = new WeakMap<JobIndex, RankingBuffers>();
@@ -48,6 +58,9 @@ export function rankingBuffers(index: JobIndex): RankingBuffers {
       rowsByCeiling: new Int32Array(index.size),
       bandStart: new Int32Array(CEILING_BANDS + 1),
       weightOfTerm: new Float64Array(index.vocabulary.size),
+      socScore: new Float64Array(index.socs.length),
+      titleFitByHits: new Float64Array(256),
+      skillsFitTable: new Float64Array(SKILLS_TABLE * SKILLS_TABLE),
     };
     buffersOf.set(index, buffers);
   }

@@ -4,12 +4,11 @@ import { occupationFit, titleFit } from './parts/occupation-fit.ts';
 import { skillsFit } from './parts/skills-fit.ts';
 import type { personArrays } from './person-arrays.ts';
 import type { ScoringContext } from './prepare-scoring.ts';
-import { CEILING_BANDS, FILTERED, type RankingBuffers } from './ranking-buffers.ts';
+import { CEILING_BANDS, FILTERED, type RankingBuffers, SKILLS_TABLE } from './ranking-buffers.ts';
 import { workplaceKinds } from './types.ts';
 
 const REMOTE = workplaceKinds.indexOf('remote');
-/** Skills listed and matched below this are looked up; beyond it (rare), computed. */
-const SKILLS_TABLE = 64;
+
 const NO_CERTIFICATION_ASKED = certificationFit(0, 0);
 
 /** Set bits of a 32-bit mask. */
@@ -52,10 +51,10 @@ export function scoreKnownParts(
   const skillStart = index.skills.start;
   const certificationStart = index.certifications.start;
   // The fits as tables (the functions' own values): a lookup instead of divisions per job.
-  const titleFitByHits = Float64Array.from({ length: 256 }, (_, hits) =>
-    titleFit(hits, titleTermCount),
-  );
-  const skillsFitTable = new Float64Array(SKILLS_TABLE * SKILLS_TABLE);
+  const { titleFitByHits, skillsFitTable } = buffers;
+  for (let hits = 0; hits < titleFitByHits.length; hits++) {
+    titleFitByHits[hits] = titleFit(hits, titleTermCount);
+  }
   for (let count = 0; count < SKILLS_TABLE; count++) {
     for (let matched = 0; matched < SKILLS_TABLE; matched++) {
       skillsFitTable[count * SKILLS_TABLE + matched] = skillsFit(matched, count, profileSkillCount);
