@@ -61,8 +61,9 @@ function markExcluded(index: JobIndex, buffers: RankingBuffers, ids: Iterable<st
  * favour. The second pass takes the bands best first and stops at the first band whose
  * ceilings cannot beat the lowest score kept; a job is also dropped once its exact parts plus
  * the learned ceiling cannot. Distance, pay, learned words and their tanh are thus computed for
- * a few thousand jobs instead of all. Ceilings add in the same order as the score, so they
- * round the same way: the result is exactly that of scoring every job.
+ * a few thousand jobs instead of all. Every ceiling is a true upper bound of the score as
+ * computed (ROUNDING_MARGIN covers additions in another order), so the result is exactly that
+ * of scoring every job.
  */
 export function rankJobs(index: JobIndex, ctx: ScoringContext, options: RankOptions): RankedJob[] {
   const buffers = rankingBuffers(index);
