@@ -44,6 +44,8 @@ export interface JobIndex {
   certifications: PackedLists;
   titleWords: PackedLists;
   terms: PackedLists;
+  /** The most distinct terms any one job has: bounds what learned term weights can add. */
+  mostTermsPerJob: number;
   /** Inverses (id → rows): a person's few words then visit only the jobs that use them. */
   rowsOfTerm: PackedLists;
   rowsOfTitleWord: PackedLists;
@@ -140,6 +142,7 @@ export function buildJobIndex(jobs: readonly MatchableJob[]): JobIndex {
     ),
     titleWords: packLists(jobs, (job) => textTokens(job.title).map((word) => words.id(word))),
     terms: packLists(jobs, (job) => job.terms.map((term) => words.id(term))),
+    mostTermsPerJob: 0,
     rowsOfTerm: noLists,
     rowsOfTitleWord: noLists,
     rowsOfSkill: noLists,
@@ -153,6 +156,10 @@ export function buildJobIndex(jobs: readonly MatchableJob[]): JobIndex {
         : 0,
     ),
   };
+  for (let row = 0; row < size; row++) {
+    const count = (index.terms.start[row + 1] ?? 0) - (index.terms.start[row] ?? 0);
+    if (count > index.mostTermsPerJob) index.mostTermsPerJob = count;
+  }
   index.rowsOfTerm = invert(index.terms, words.values.length);
   index.rowsOfTitleWord = invert(index.titleWords, words.values.length);
   index.rowsOfSkill = invert(index.skills, names.values.length);

@@ -1,9 +1,10 @@
-import { isNull, sql } from 'drizzle-orm';
+import { and, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { buildJobIndex, type JobIndex } from './build-job-index.ts';
 import { storedJobColumns } from './stored-job-columns.ts';
 import { toMatchableJob } from './to-matchable-job.ts';
+import type { MatchableJob } from './types.ts';
 
 interface CachedIndex {
   signature: string;
@@ -32,9 +33,43 @@ async function catalogueSignature(db: Database): Promise<string> {
   return `${row?.open}|${row?.total}|${row?.lastSeen}|${row?.lastClosed}`;
 }
 
+/** Jobs per read: only one page of stored rows (descriptions and all) is alive at a time. */
+const LOAD_PAGE = 5_000;
+
+/**
+ * The open jobs, read a page at a time in id order. Each distinct word of the catalogue is kept
+ * as one string shared by every job that uses it, not one string per job (about 40 per job).
+ */
+export async function loadOpenJobs(db: Database, pageSize = LOAD_PAGE): Promise<MatchableJob[]> {
+  const open: MatchableJob[] = [];
+  const words = new Map<string, string>();
+  const shared = (word: string) => {
+    const kept = words.get(word);
+    if (kept !== undefined) return kept;
+    words.set(word, word);
+    return word;
+  };
+  let after: string | null = null;
+  for (;;) {
+    const rows = await db
+      .select(storedJobColumns)
+      .from(jobs)
+      .where(and(isNull(jobs.closedAt), after === null ? undefined : gt(jobs.id, after)))
+      .orderBy(jobs.id)
+      .limit(pageSize);
+    for (const row of rows) {
+      const job = toMatchableJob(row);
+      job.terms = job.terms.map(shared);
+      open.push(job);
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return open;
+    after = last.id;
+  }
+}
+
 async function loadIndex(db: Database, signature: string): Promise<CachedIndex> {
-  const rows = await db.select(storedJobColumns).from(jobs).where(isNull(jobs.closedAt));
-  return { signature, index: buildJobIndex(rows.map(toMatchableJob)), checkedAt: Date.now() };
+  return { signature, index: buildJobIndex(await loadOpenJobs(db)), checkedAt: Date.now() };
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { JobIndex, PackedLists } from './build-job-index.ts';
 import { socFit } from './parts/occupation-fit.ts';
+import { learnedPointsOf, TERM_POINTS } from './preference-model.ts';
 import type { ScoringContext } from './prepare-scoring.ts';
+import type { RankingBuffers } from './ranking-buffers.ts';
 
 /** Skills past this many have no bit of their own: they are counted in `laterSkills`. */
 export const SKILL_BITS = 32;
@@ -20,22 +22,15 @@ function count(lists: PackedLists, id: number, target: Uint8Array) {
   }
 }
 
-function addWeight(lists: PackedLists, id: number, target: Float64Array, weight: number) {
-  for (let i = lists.start[id] ?? 0, end = lists.start[id + 1] ?? 0; i < end; i++) {
-    const row = lists.ids[i] ?? 0;
-    target[row] = (target[row] ?? 0) + weight;
-  }
-}
-
 /**
  * The person's skills, certifications and title words per job, found through the inverted
  * lists: the cost follows how many jobs use the person's words, not the size of every job.
  * A skill sets its bit whether the job lists it or (first 32, one word) its description names
  * it, so one skill counts once.
  */
-function matchesPerJob(index: JobIndex, ctx: ScoringContext) {
-  const skillBits = new Uint32Array(index.size);
-  const laterSkills = new Uint8Array(index.size);
+function matchesPerJob(index: JobIndex, ctx: ScoringContext, buffers: RankingBuffers) {
+  const skillBits = buffers.skillBits.fill(0);
+  const laterSkills = buffers.laterSkills.fill(0);
   let slot = 0;
   for (const key of ctx.skillNames.keys()) {
     const nameId = index.names.get(key);
@@ -49,12 +44,12 @@ function matchesPerJob(index: JobIndex, ctx: ScoringContext) {
     }
     slot++;
   }
-  const certifications = new Uint8Array(index.size);
+  const certifications = buffers.certifications.fill(0);
   for (const key of ctx.certificationNames.keys()) {
     const id = index.names.get(key);
     if (id !== undefined) count(index.rowsOfCertification, id, certifications);
   }
-  const titleHits = new Uint8Array(index.size);
+  const titleHits = buffers.titleHits.fill(0);
   for (const word of ctx.titleTerms) {
     const id = index.vocabulary.get(word);
     if (id !== undefined) count(index.rowsOfTitleWord, id, titleHits);
@@ -63,35 +58,51 @@ function matchesPerJob(index: JobIndex, ctx: ScoringContext) {
 }
 
 /**
- * Learned term weights summed per job through the inverted lists. (A per-word table read while
- * walking every job's terms measured no faster, even for a model of 2,700 common words.)
+ * The learned term weights as a table by word id, for summing one job's words where the ranking
+ * needs them, and the most points any job could gain from them: its largest weights a job's
+ * words could add up to (as many as the wordiest job has), through the same tanh. The ranking
+ * skips the words of jobs that could not reach its top even with that gain.
  */
-function learnedTermSums(index: JobIndex, ctx: ScoringContext) {
-  const learnedTerms = Object.entries(ctx.model.termWeights);
-  const termSum = new Float64Array(learnedTerms.length > 0 ? index.size : 0);
-  for (const [term, weight] of learnedTerms) {
+function learnedWeights(index: JobIndex, ctx: ScoringContext, buffers: RankingBuffers) {
+  const { termWeights } = ctx.model;
+  const terms = Object.keys(termWeights);
+  const weightOfTerm = buffers.weightOfTerm;
+  if (terms.length > 0) weightOfTerm.fill(0);
+  const gains: number[] = [];
+  let learnsAnyWord = false;
+  for (const term of terms) {
     const id = index.vocabulary.get(term);
-    if (id !== undefined) addWeight(index.rowsOfTerm, id, termSum, weight);
+    const weight = termWeights[term] ?? 0;
+    if (id === undefined || weight === 0) continue;
+    weightOfTerm[id] = weight;
+    learnsAnyWord = true;
+    if (weight > 0) gains.push(weight);
   }
-  return { termSum };
+  gains.sort((a, b) => b - a);
+  let mostGain = 0;
+  for (let i = 0; i < Math.min(gains.length, index.mostTermsPerJob); i++) mostGain += gains[i] ?? 0;
+  const mostLearnedPoints = Math.min(TERM_POINTS, learnedPointsOf(mostGain));
+  return { weightOfTerm, learnsAnyWord, mostLearnedPoints };
 }
 
 /** Everything about one person that the ranking loop reads, as arrays over the index. */
-export function personArrays(index: JobIndex, ctx: ScoringContext) {
+export function personArrays(index: JobIndex, ctx: ScoringContext, buffers: RankingBuffers) {
   const { profile, model } = ctx;
-  const hiddenCompany = new Uint8Array(index.companyKeys.length);
+  const hiddenCompany = buffers.hiddenCompany.fill(0);
   for (const key of Object.keys(model.hiddenCompanies)) {
     const id = index.companyIdOf.get(key);
     if (id !== undefined) hiddenCompany[id] = 1;
   }
+  const socScore = buffers.socScore;
+  index.socs.forEach((soc, id) => {
+    socScore[id] = socFit(profile.occupationSoc, profile.relatedSocs, soc);
+  });
   const allowed = (values: string[], wanted: string[]) =>
     Uint8Array.from(values, (value) => (wanted.length === 0 || wanted.includes(value) ? 1 : 0));
   return {
-    ...matchesPerJob(index, ctx),
-    ...learnedTermSums(index, ctx),
-    socScore: Float64Array.from(index.socs, (soc) =>
-      socFit(profile.occupationSoc, profile.relatedSocs, soc),
-    ),
+    ...matchesPerJob(index, ctx, buffers),
+    ...learnedWeights(index, ctx, buffers),
+    socScore,
     hiddenCompany,
     employmentTypeAllowed: allowed(index.employmentTypes, profile.employmentTypes),
     industryAllowed: allowed(index.industries, profile.industries),

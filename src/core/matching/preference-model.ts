@@ -80,9 +80,14 @@ export function partPoints(model: PreferenceModel): Float64Array {
   return Float64Array.from(weights, (weight) => (100 * weight) / total);
 }
 
+/** Points a job's learned term sum adds (negative: takes away), at most TERM_POINTS either way. */
+export function learnedPointsOf(termSum: number): number {
+  return TERM_POINTS * Math.tanh(termSum);
+}
+
 /** The 0–100 score from the weighted parts (already multiplied) and the learned term sum. */
 export function finishScore(weightedPoints: number, termSum: number): number {
   // Most jobs have no learned word at all: skip the tanh for them.
-  const score = termSum === 0 ? weightedPoints : weightedPoints + TERM_POINTS * Math.tanh(termSum);
+  const score = termSum === 0 ? weightedPoints : weightedPoints + learnedPointsOf(termSum);
   return Math.min(100, Math.max(0, score));
 }

@@ -35,6 +35,13 @@ export interface ScoringContext {
   personLevel: number;
   /** Points per part after learning (`partNames` order). */
   points: Float64Array;
+  /** Whether the model has learned any term weight at all. */
+  learnsTerms: boolean;
+}
+
+function hasAnyKey(record: Record<string, unknown>) {
+  for (const _ in record) return true;
+  return false;
 }
 
 export const DESCRIPTION_SKILL_SLOTS = 32;
@@ -76,5 +83,6 @@ export function prepareScoring(profile: MatchProfile, model: PreferenceModel): S
         : null,
     personLevel: profile.seniority + model.seniorityShift,
     points: partPoints(model),
+    learnsTerms: hasAnyKey(model.termWeights),
   };
 }

@@ -51,11 +51,11 @@ function nearestMiles(ctx: ScoringContext, job: MatchableJob): number {
 
 function matchSkills(ctx: ScoringContext, job: MatchableJob) {
   const jobKeys = new Set([...job.skills, ...job.tools].map(normalizeName));
-  const terms = new Set(job.terms);
+  const terms = ctx.descriptionSkillKeys.size > 0 ? new Set(job.terms) : null;
   const matched: string[] = [];
   for (const [key, name] of ctx.skillNames) {
     // A one-word skill also counts when the description names it ("forklift", "excel").
-    if (jobKeys.has(key) || (ctx.descriptionSkillKeys.has(key) && terms.has(key))) {
+    if (jobKeys.has(key) || (terms?.has(key) && ctx.descriptionSkillKeys.has(key))) {
       matched.push(name);
     }
   }
@@ -98,7 +98,11 @@ export function scoreJob(ctx: ScoringContext, job: MatchableJob, now: Date): Sco
     weighted += (ctx.points[index] ?? 0) * parts[name];
   });
   let termSum = 0;
-  for (const term of new Set(job.terms)) termSum += model.termWeights[term] ?? 0;
+  // Looking up a word the model lacks is not free (the daily run scores 50 jobs of 40+ words
+  // per user, most users with no learned word): skip the lookups when there is nothing to find.
+  if (ctx.learnsTerms) {
+    for (const term of new Set(job.terms)) termSum += model.termWeights[term] ?? 0;
+  }
   const score = finishScore(weighted, termSum);
 
   return {
