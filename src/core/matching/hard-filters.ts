@@ -1,5 +1,6 @@
 import { toUnitVector } from '../geo/miles-between.ts';
 import type { ScoringContext } from './prepare-scoring.ts';
+import { occupationMatch } from './score-job.ts';
 import type { MatchableJob } from './types.ts';
 
 /** Why a job is never shown, or null when it may be. Unknown job fields never exclude. */
@@ -9,7 +10,8 @@ export type ExclusionReason =
   | 'employment-type'
   | 'industry'
   | 'not-remote'
-  | 'out-of-reach';
+  | 'out-of-reach'
+  | 'unrelated-occupation';
 
 /**
  * Every place of the job is exactly known (not a state's stand-in) and farther than the person
@@ -47,5 +49,8 @@ export function exclusionReason(ctx: ScoringContext, job: MatchableJob): Exclusi
   }
   if (profile.remoteOnly && job.workplace !== 'remote') return 'not-remote';
   if (isOutOfReach(ctx, job)) return 'out-of-reach';
+  // A boilermaker job is no match for a nurse, however near and fresh: only a related occupation
+  // or title makes a job a candidate once the person named what they want.
+  if (occupationMatch(ctx, job).fit === 0) return 'unrelated-occupation';
   return null;
 }

@@ -24,20 +24,43 @@ function rank(
 describe('rankJobs', () => {
   it('returns the best jobs first, at most `limit`', () => {
     const best = makeJob({ id: 'best' });
+    const lpn = makeJob({
+      id: 'lpn',
+      occupationSoc: '29-2061',
+      title: 'Licensed Practical Nurse',
+      skills: [],
+    });
+    const old = makeJob({ id: 'old', postedAt: new Date('2026-08-01') });
+    expect(rank([lpn, old, best])).toEqual(['best', 'old', 'lpn']);
+    const index = buildJobIndex([lpn, old, best]);
+    const top = rankJobs(index, prepareScoring(makeProfile(), emptyPreferenceModel()), {
+      now: NOW,
+      limit: 2,
+    });
+    expect(top.map((entry) => entry.id)).toEqual(['best', 'old']);
+  });
+
+  it('leaves out a job unrelated to the wanted occupation and title, however near and fresh', () => {
     const driver = makeJob({
       id: 'driver',
       occupationSoc: '53-3032',
       title: 'Truck Driver',
       skills: [],
     });
-    const old = makeJob({ id: 'old', postedAt: new Date('2026-08-01') });
-    expect(rank([driver, old, best])).toEqual(['best', 'old', 'driver']);
-    const index = buildJobIndex([driver, old, best]);
-    const top = rankJobs(index, prepareScoring(makeProfile(), emptyPreferenceModel()), {
-      now: NOW,
-      limit: 2,
-    });
-    expect(top.map((entry) => entry.id)).toEqual(['best', 'old']);
+    const untitled = makeJob({ id: 'untitled', occupationSoc: null, title: 'Night Shift Lead' });
+    const index = buildJobIndex([driver, untitled, makeJob({ id: 'nurse' })]);
+    const ctx = prepareScoring(makeProfile(), emptyPreferenceModel());
+    expect(rankJobs(index, ctx, { now: NOW, limit: 50 }).map((entry) => entry.id)).toEqual([
+      'nurse',
+    ]);
+    expect(exclusionReason(ctx, driver)).toBe('unrelated-occupation');
+    expect(exclusionReason(ctx, untitled)).toBe('unrelated-occupation');
+    // Someone who named no occupation and no title has nothing to be unrelated to.
+    const open = prepareScoring(
+      makeProfile({ occupationSoc: null, titleTerms: [] }),
+      emptyPreferenceModel(),
+    );
+    expect(exclusionReason(open, driver)).toBeNull();
   });
 
   it('never offers again as new what was shown, liked, disliked or applied to', () => {

@@ -162,7 +162,9 @@ describe('rankJobs and scoreJob agree', () => {
     };
     const ctx = prepareScoring(makeProfile({ relatedSocs: ['29-2061'] }), model);
     const ranked = rankJobs(buildJobIndex(jobs), ctx, { now: NOW, limit: jobs.length });
-    expect(ranked).toHaveLength(jobs.length);
+    // The retail job is unrelated to the nurse's occupation and title: a hard filter leaves it out.
+    expect(ranked.map(({ row }) => jobs[row]?.title)).not.toContain('Retail Sales Associate');
+    expect(ranked).toHaveLength(jobs.length - 1);
     for (const { row, score } of ranked) {
       const job = jobs[row];
       if (!job) throw new Error('row out of range');

@@ -63,16 +63,27 @@ function matchSkills(ctx: ScoringContext, job: MatchableJob) {
 }
 
 /**
- * The readable reference scorer for one job: the same parts and arithmetic as `rankJobs`, which
- * does this over precomputed arrays for 100,000 jobs at once (a test holds the two equal).
+ * The occupation part and what it is made of: the job's occupation code and its title's words
+ * against the wanted ones. A fit of 0 means neither is related to what the person wants (a hard
+ * filter, see exclusionReason).
  */
-export function scoreJob(ctx: ScoringContext, job: MatchableJob, now: Date): ScoredJob {
-  const { profile, model } = ctx;
+export function occupationMatch(ctx: ScoringContext, job: MatchableJob) {
+  const { profile } = ctx;
   const soc = socFit(profile.occupationSoc, profile.relatedSocs, job.occupationSoc);
   const titleWords = [...new Set(textTokens(job.title))];
   const titleHits = titleWords.filter((word) => ctx.titleTerms.has(word)).length;
   const byTitle = titleFit(titleHits, ctx.titleTerms.size);
   const hasTarget = profile.occupationSoc !== null || ctx.titleTerms.size > 0;
+  return { soc, byTitle, hasTarget, fit: occupationFit(soc, byTitle, hasTarget) };
+}
+
+/**
+ * The readable reference scorer for one job: the same parts and arithmetic as `rankJobs`, which
+ * does this over precomputed arrays for 100,000 jobs at once (a test holds the two equal).
+ */
+export function scoreJob(ctx: ScoringContext, job: MatchableJob, now: Date): ScoredJob {
+  const { model } = ctx;
+  const { soc, byTitle, hasTarget, fit: occupation } = occupationMatch(ctx, job);
 
   const skills = matchSkills(ctx, job);
   const jobCerts = [...new Set(job.certifications.map(certificationKey))];
@@ -85,7 +96,7 @@ export function scoreJob(ctx: ScoringContext, job: MatchableJob, now: Date): Sco
   const ageDays = ageInDays(job.postedAt.getTime(), now.getTime());
 
   const parts: Parts = {
-    occupation: occupationFit(soc, byTitle, hasTarget),
+    occupation,
     skills: skillsFit(skills.matched.length, skills.jobSkillCount, ctx.skillNames.size),
     certifications: certificationFit(matchedCerts.length, jobCerts.length),
     salary: salaryFit(ctx.bandLow, ctx.bandHigh, jobMin, jobMax),

@@ -82,6 +82,8 @@ export function scoreKnownParts(
       titleFitByHits[titleHits[row] ?? 0] ?? 0,
       hasTarget,
     );
+    // Unrelated to the wanted occupation and title: a hard filter (see exclusionReason).
+    if (occupation === 0) continue;
     const matchedSkills = bitCount(skillBits[row] ?? 0) + (laterSkills[row] ?? 0);
     const skillCount = (skillStart[row + 1] ?? 0) - (skillStart[row] ?? 0);
     const skills =
