@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { type JobRow, jobRow } from '../helpers/job-rows.ts';
+import { austinNursePreferences } from '../helpers/matching-fixtures.ts';
 import { saveScreenshot, signUpThroughApi } from './support/accounts.ts';
 import { subscribeThroughApi } from './support/billing.ts';
 import {
@@ -230,20 +231,7 @@ test.describe('[JOB SEARCH]', () => {
     await signUpThroughApi(page);
     await subscribeThroughApi(page);
     const saved = await page.request.put('/api/app/preferences', {
-      data: {
-        jobTitle: '29-1141',
-        location: 'Austin, TX',
-        remote: false,
-        salaryRange: null,
-        industry: null,
-        employmentType: null,
-        willingToRelocate: false,
-        skills: ['Patient care', 'IV therapy'],
-        software: [],
-        certifications: [],
-        links: [],
-        dailyRunHour: 7,
-      },
+      data: austinNursePreferences,
     });
     expect(saved.status(), await saved.text()).toBe(200);
 

@@ -1,5 +1,6 @@
 import { jobTerms } from '../../src/core/matching/text-terms.ts';
 import type { MatchableJob, MatchProfile } from '../../src/core/matching/types.ts';
+import type { PreferencesInput } from '../../src/shared/schemas/preferences.ts';
 
 export const NOW = new Date('2026-11-24T12:00:00Z');
 export const AUSTIN = { lat: 30.267, lon: -97.743 };
@@ -67,3 +68,19 @@ export function makeProfile(overrides: Partial<MatchProfile> = {}): MatchProfile
     ...overrides,
   };
 }
+
+/** Saved preferences of a registered nurse in Austin who will not relocate, as the API takes them. */
+export const austinNursePreferences = {
+  jobTitle: '29-1141',
+  location: 'Austin, TX',
+  remote: false,
+  salaryRange: null,
+  industry: null,
+  employmentType: null,
+  willingToRelocate: false,
+  skills: ['Patient care', 'IV therapy'],
+  software: [],
+  certifications: [],
+  links: [],
+  dailyRunHour: 7,
+} satisfies PreferencesInput;

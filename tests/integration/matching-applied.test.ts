@@ -6,6 +6,7 @@ import { matches } from '../../src/db/schema/index.ts';
 import { sameOrigin, signUpUser } from '../helpers/accounts.ts';
 import { getAs, postAs, type SignedInUser, startCheckout } from '../helpers/billing.ts';
 import { insertJobs, type JobRow, jobRow } from '../helpers/job-rows.ts';
+import { austinNursePreferences } from '../helpers/matching-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -36,21 +37,6 @@ const nurseJob = (id: string, overrides: Partial<JobRow> = {}) =>
     ...overrides,
   });
 
-const preferences = {
-  jobTitle: '29-1141',
-  location: 'Austin, TX',
-  remote: false,
-  salaryRange: null,
-  industry: null,
-  employmentType: null,
-  willingToRelocate: false,
-  skills: ['Patient care', 'IV therapy'],
-  software: [],
-  certifications: [],
-  links: [],
-  dailyRunHour: 7,
-};
-
 type Listed = { job: { id: string }; state: string; feedback: string | null };
 async function listIds(user: SignedInUser, query = '') {
   const response = await getAs(t.app, user, `/api/app/matches${query}`);
@@ -70,7 +56,9 @@ beforeAll(async () => {
     await postAs(t.app, user, `/api/test-checkout/${session.id}/pay`, {
       cardNumber: '4242424242424242',
     });
-    expect((await putAs(user, '/api/app/preferences', preferences)).statusCode).toBe(200);
+    expect((await putAs(user, '/api/app/preferences', austinNursePreferences)).statusCode).toBe(
+      200,
+    );
   }
   await insertJobs(t.ctx.db, [nurseJob('a-1'), nurseJob('a-2'), nurseJob('a-3')]);
   expect(await run(nurse)).toMatchObject({ status: 'succeeded', newMatches: 3 });

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { jobSources, jobs } from '../../db/schema/index.ts';
 import { type KnownJobs, type PreparedPosting, sourceKeyOf } from './dedupe-postings.ts';
 import { sketchBuckets } from './description-sketch.ts';
+import { textList } from './text-list.ts';
 
 /** Companies with more open jobs than this are compared against their most recent ones only. */
 const maxCompanyCandidates = 5000;
@@ -13,13 +14,6 @@ interface ListedSource {
   source_id: string;
   job_id: string | null;
 }
-
-/**
- * A list as one bound parameter: IN lists of 500 bound values cost more to plan than to run.
- * The array is computed once (an InitPlan), so each `= any(...)` stays an index condition.
- */
-const textArray = (values: string[]) =>
-  sql`array(select jsonb_array_elements_text(${JSON.stringify([...new Set(values)])}::jsonb))`;
 
 /** The stored jobs a batch of postings could be duplicates of, for dedupePostings. */
 export async function loadKnownJobs(db: Executor, postings: PreparedPosting[]): Promise<KnownJobs> {
@@ -59,7 +53,7 @@ export async function loadKnownJobs(db: Executor, postings: PreparedPosting[]): 
     ? await db
         .select({ ...columns, descriptionText: sql<string>`''` })
         .from(jobs)
-        .where(sql`${jobs.id} = any(${textArray(matchedIds)})`)
+        .where(sql`${jobs.id} = any(${textList(matchedIds)})`)
     : [];
   if (unmatched.length) {
     const keyed = await db
@@ -67,8 +61,8 @@ export async function loadKnownJobs(db: Executor, postings: PreparedPosting[]): 
       .from(jobs)
       .where(
         or(
-          sql`${jobs.applyUrlKey} = any(${textArray(unmatched.map((p) => p.applyUrlKey))})`,
-          sql`${jobs.fingerprint} = any(${textArray(unmatched.map((p) => p.fingerprint))})`,
+          sql`${jobs.applyUrlKey} = any(${textList(unmatched.map((p) => p.applyUrlKey))})`,
+          sql`${jobs.fingerprint} = any(${textList(unmatched.map((p) => p.fingerprint))})`,
         ),
       );
     const buckets = [...new Set(unmatched.flatMap((p) => sketchBuckets(p.descriptionSketch)))];
@@ -79,7 +73,7 @@ export async function loadKnownJobs(db: Executor, postings: PreparedPosting[]): 
           .from(jobs)
           .where(
             and(
-              sql`${jobs.companyKey} = any(${textArray(unmatched.map((p) => p.companyKey))})`,
+              sql`${jobs.companyKey} = any(${textList(unmatched.map((p) => p.companyKey))})`,
               isNull(jobs.closedAt),
               // Our own 32-bit integers, never user input: inlined as an array literal.
               sql`${jobs.descriptionBuckets} && ${sql.raw(`ARRAY[${buckets.map((b) => Math.trunc(b)).join(',')}]::integer[]`)}`,

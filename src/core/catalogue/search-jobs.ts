@@ -9,6 +9,7 @@ import {
 import { jobFilterConditions } from './job-filters.ts';
 import { newestMatches, newestMatchOrder } from './newest-matches.ts';
 import { jobSummaryColumns, toJobSummary } from './search-jobs-row.ts';
+import { textList } from './text-list.ts';
 import { jobSearchQuery } from './text-search.ts';
 
 /**
@@ -47,7 +48,7 @@ async function summariesInOrder(db: Database, ids: string[]) {
   const rows = await db
     .select(jobSummaryColumns)
     .from(jobs)
-    .where(sql`${jobs.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
+    .where(sql`${jobs.id} = any(${textList(ids)})`);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -3,8 +3,9 @@
  * ME, VT, WV and WY), so that a town or a state anywhere in the US has a real city nearby
  * (issue 6: location fit). Same shape as `usCities`: [name, state code, latitude, longitude],
  * each state's most populous first (a state's first listed city stands in for an unlisted town).
- * Coordinates are the public ones of each city's centre (GeoNames, CC BY 4.0; US Census
- * Gazetteer), rounded to three decimals (about 100 m); a test holds each within its state's box.
+ * Coordinates of each city's centre, rounded to three decimals, were typed in by hand from
+ * public references (GeoNames, US Census Gazetteer) and only spot-checked against them; a test
+ * catches gross typos by holding each within 300 miles of another city of its state.
  */
 export const usCitiesPerState: ReadonlyArray<readonly [string, string, number, number]> = [
   ['Fairbanks', 'AK', 64.838, -147.716],
