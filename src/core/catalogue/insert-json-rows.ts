@@ -36,7 +36,7 @@ export async function insertJsonRows<T extends PgTable>(
   );
   const list = sql.raw(names.map((name) => `"${name}"`).join(', '));
   const tableName = sql.raw(`"${getTableName(table)}"`);
-  // As bytes: both drivers send a Buffer as a binary parameter, which text takes as is, so
+  // As bytes: both drivers send them as a binary parameter (db/client.ts), which text takes as is, so
   // PGlite skips its JavaScript UTF-8 measuring and encoding of a string this long.
   const bytes = Buffer.from(json);
   await db.execute(

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { samplePosting } from '../../../tests/helpers/sample-posting.ts';
-import { htmlToText, sanitizeDescription } from './normalize-html.ts';
 import { applyUrlKey, companyKey, titleKey } from './normalize-keys.ts';
 import { normalizePosting } from './normalize-posting.ts';
 
@@ -10,20 +9,6 @@ describe('normalizePosting', () => {
     expect(job.descriptionHtml).not.toContain('script');
     expect(job.descriptionHtml).toContain('<li>BLS</li>');
     expect(job.descriptionText).toBe('Care for patients.\n• BLS');
-  });
-
-  it('drops event handlers and javascript: links, keeps safe links', () => {
-    const html = sanitizeDescription(
-      '<a href="javascript:alert(1)" onclick="x()">a</a><a href="https://x.test">b</a><img src=x onerror=alert(1)>',
-    );
-    expect(html).not.toMatch(/javascript|onclick|onerror|<img/);
-    expect(html).toContain('href="https://x.test"');
-  });
-
-  it('decodes entities in the plain text', () => {
-    expect(htmlToText('<p>R&amp;D &lt;team&gt; &#8211; caf&eacute;&nbsp;x</p>')).toBe(
-      'R&D <team> – caf&eacute; x',
-    );
   });
 
   it('annualizes the salary and shows it as text', () => {

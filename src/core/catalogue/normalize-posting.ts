@@ -1,6 +1,6 @@
 import { type AnnualSalary, annualizeSalary, formatSalary } from './annualize-salary.ts';
 import type { SourcePosting } from './connector-contract.ts';
-import { htmlToText, sanitizeDescription } from './normalize-html.ts';
+import { normalizeDescription } from './normalize-html.ts';
 import {
   applyUrlKey,
   companyKey,
@@ -71,8 +71,9 @@ function richnessOf(
 export function normalizePosting(posting: SourcePosting): NormalizedPosting {
   const title = posting.title.replace(/\s+/g, ' ').trim();
   const company = posting.company.replace(/\s+/g, ' ').trim();
-  const descriptionHtml = sanitizeDescription(posting.descriptionHtml);
-  const descriptionText = htmlToText(descriptionHtml);
+  const { html: descriptionHtml, text: descriptionText } = normalizeDescription(
+    posting.descriptionHtml,
+  );
   const locations = posting.locations.filter((location) => location.raw.trim() !== '');
   const locationText = locations.map((location) => location.raw.trim()).join('; ');
   const workplace = workplaceOf(posting, locationText);
