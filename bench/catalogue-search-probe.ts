@@ -5,10 +5,10 @@
 //   node bench/catalogue-search-probe.ts time pglite:/tmp/catalogue-100k
 //   node bench/catalogue-search-probe.ts load postgres://postgres@127.0.0.1:5432/my_catalogue
 // `load` expects an empty (or new) database; BENCH_JOBS sets its size (100,000 by default).
-import { sql } from 'drizzle-orm';
 import { ingestSourcePostings } from '../src/core/catalogue/ingest-source-postings.ts';
 import { occupationKnowledge } from '../src/core/catalogue/occupation-knowledge.ts';
 import { searchJobs } from '../src/core/catalogue/search-jobs.ts';
+import { settleCatalogue } from '../src/core/catalogue/settle-catalogue.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { jobSearchQuerySchema } from '../src/shared/schemas/jobs.ts';
@@ -37,7 +37,7 @@ async function load(handle: DatabaseHandle) {
     isDemo: true,
     now: () => new Date(),
   });
-  await handle.db.execute(sql`vacuum analyze jobs`);
+  await settleCatalogue(handle.db);
   console.info('loaded', counts);
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { ingestionRunSources, ingestionRuns } from '../../db/schema/index.ts';
@@ -6,6 +6,7 @@ import type { Connector, FetchContext, FollowedSource, SourceKind } from './conn
 import type { OccupationKnowledge } from './enrich-posting.ts';
 import { ingestSourcePostings, type SourceCounts } from './ingest-source-postings.ts';
 import type { PostingPreparer } from './posting-preparer.ts';
+import { settleCatalogue } from './settle-catalogue.ts';
 import { sourceErrorMessage } from './source-error-message.ts';
 
 export interface IngestionSource extends FollowedSource {
@@ -101,9 +102,7 @@ export async function runIngestion(
       : failedSources === input.sources.length
         ? 'failed'
         : 'partial';
-  // Fresh planner statistics after a bulk change: without them the planner prefers the
-  // closed_at index to the GIN one and searches slow down tenfold (PGlite has no autovacuum).
-  if (totals.created + totals.closed > 0) await db.execute(sql`analyze jobs`);
+  if (totals.created + totals.closed > 0) await settleCatalogue(db);
   const finishedAt = now();
   await db
     .update(ingestionRuns)
