@@ -27,6 +27,8 @@ export type PreparedPosting = NormalizedPosting &
     descriptionSketch: DescriptionSketch | undefined;
     /** jobSearchVector of the posting (text-search.ts), stored when it wins. */
     searchVector: string;
+    /** The jobs columns this posting alone decides, as JSON members (job-row-json.ts). */
+    postingColumnsJson: string;
   };
 
 /** Descriptions shorter than this are too generic to judge by similarity. */

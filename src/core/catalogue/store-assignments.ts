@@ -2,66 +2,20 @@ import { and, getTableColumns, inArray, isNotNull, lt, or, sql } from 'drizzle-o
 import type { Executor } from '../../db/client.ts';
 import { jobSources, jobs } from '../../db/schema/index.ts';
 import { type Assignment, sourceKeyOf } from './dedupe-postings.ts';
-import { insertJsonRows } from './insert-json-rows.ts';
-
-type JobInsert = typeof jobs.$inferInsert;
+import { insertJsonRows, insertJsonText } from './insert-json-rows.ts';
+import { jobRowJson } from './job-row-json.ts';
 
 /** Rows per statement: big enough to amortize a round trip, small enough for a modest JSON text. */
 const rowsPerStatement = 1000;
 const lastSeenGranularityMs = 24 * 60 * 60 * 1000;
 
-function jobRowOf(assignment: Assignment, seenAt: Date): JobInsert {
-  const p = assignment.posting;
-  return {
-    id: assignment.jobId,
-    fingerprint: assignment.fingerprint,
-    title: p.title,
-    company: p.company,
-    companyKey: p.companyKey,
-    descriptionHtml: p.descriptionHtml,
-    descriptionText: p.descriptionText,
-    locations: p.locations,
-    locationText: p.locationText,
-    workplace: p.workplace,
-    employmentType: p.employmentType,
-    salaryMin: p.salary?.min ?? null,
-    salaryMax: p.salary?.max ?? null,
-    salaryCurrency: p.salary?.currency ?? null,
-    salaryPeriod: p.salary?.period ?? null,
-    salaryAnnualUsdMin: p.salary?.annualUsdMin ?? null,
-    salaryAnnualUsdMax: p.salary?.annualUsdMax ?? null,
-    salaryText: p.salaryText,
-    industry: p.industry,
-    occupationSoc: p.occupationSoc,
-    skills: p.skills,
-    skillsText: p.skills.join(' '),
-    software: p.software,
-    softwareTools: p.softwareTools,
-    certifications: p.certifications,
-    willingToRelocate: p.willingToRelocate,
-    links: p.links,
-    postedAt: p.postedAt,
-    firstSeenAt: seenAt,
-    lastSeenAt: seenAt,
-    closedAt: null,
-    applyUrl: p.applyUrl,
-    applyUrlKey: p.applyUrlKey,
-    atsKind: p.atsKind,
-    atsIds: p.atsIds,
-    richness: p.richness,
-    descriptionBuckets: assignment.descriptionBuckets,
-    isDemo: p.isDemo,
-    searchVector: p.searchVector,
-  };
-}
-
-const columns = getTableColumns(jobs);
+const jobColumns = Object.values(getTableColumns(jobs)).map((column) => column.name);
 /** A richer duplicate replaces every field but identity, fingerprint and first sighting. */
-const keptOnUpdate = new Set(['id', 'fingerprint', 'firstSeenAt']);
+const keptOnUpdate = new Set(['id', 'fingerprint', 'first_seen_at']);
 const updateSet = sql.raw(
-  Object.entries(columns)
-    .filter(([key]) => !keptOnUpdate.has(key))
-    .map(([, column]) => `"${column.name}" = excluded."${column.name}"`)
+  jobColumns
+    .filter((name) => !keptOnUpdate.has(name))
+    .map((name) => `"${name}" = excluded."${name}"`)
     .join(', '),
 );
 
@@ -92,11 +46,13 @@ export async function storeAssignments(
     else touched.add(assignment.jobId);
   }
   for (const id of winners.keys()) touched.delete(id);
+  const seenAtJson = seenAt.toISOString();
   for (const batch of chunks([...winners.values()])) {
-    await insertJsonRows(
+    await insertJsonText(
       db,
       jobs,
-      batch.map((assignment) => jobRowOf(assignment, seenAt)),
+      jobColumns,
+      batch.map((assignment) => jobRowJson(assignment, seenAtJson)),
       sql`on conflict ("id") do update set ${updateSet}`,
     );
   }
