@@ -1,4 +1,6 @@
 import { stemmer } from 'stemmer';
+import { asciiWordCharacters, createWordSpans, scanWordSpans } from '../occupations/scan-words.ts';
+import { WordCache } from '../occupations/word-cache.ts';
 
 /**
  * The catalogue's text analysis, done by the app instead of PostgreSQL's `to_tsvector('english')`
@@ -25,28 +27,27 @@ const maxPositionsPerLexeme = 256;
 /** Longer "words" are markup or encoded data, never something a person searches for. */
 const maxWordLength = 100;
 
-const wordPattern = /[\p{L}\p{N}]+/gu;
+/** `[\p{L}\p{N}]+` words, as PostgreSQL's parser splits text into words. */
+const wordCharacters = asciiWordCharacters();
 
-/** Stems repeat across postings (job vocabulary is small): cache them, within bounds. */
-const stems = new Map<string, string>();
-const maxCachedStems = 200_000;
+/** A word's quoted lexeme, or null for a stop word or junk; its position still counts, as in SQL. */
+const quotedLexemeOf = (word: string): string | null =>
+  stopWords.has(word) || word.length > maxWordLength ? null : quoted(stemmer(word));
 
-function stemOf(word: string): string {
-  let stem = stems.get(word);
-  if (stem === undefined) {
-    if (stems.size >= maxCachedStems) stems.clear();
-    stem = stemmer(word);
-    stems.set(word, stem);
+/** Words repeat across postings (job vocabulary is small): stem each once. */
+const lexemeCache = new WordCache(quotedLexemeOf);
+const spans = createWordSpans();
+
+/** The quoted lexeme (or null) of each word of `text`, in order. */
+function lexemesOf(text: string): (string | null)[] {
+  const lower = text.toLowerCase();
+  scanWordSpans(lower, wordCharacters, spans);
+  const lexemes: (string | null)[] = new Array(spans.count);
+  for (let index = 0; index < spans.count; index++) {
+    lexemes[index] = lexemeCache.valueOf(spans, index);
   }
-  return stem;
+  return lexemes;
 }
-
-/** A word's lexeme, or null for a stop word or junk; its position still counts, as in SQL. */
-function lexemeOf(word: string): string | null {
-  return stopWords.has(word) || word.length > maxWordLength ? null : stemOf(word);
-}
-
-const wordsOf = (text: string): string[] => text.toLowerCase().match(wordPattern) ?? [];
 
 export interface SearchableText {
   title: string;
@@ -55,44 +56,52 @@ export interface SearchableText {
   descriptionText: string;
 }
 
+/** A position and its weight in one number (position × 4 + weight), compared and kept cheaply. */
+const weights = ['A', 'B', 'C'] as const;
+type WeightIndex = 0 | 1 | 2;
+
 /**
  * The job's tsvector literal: title weighted A, company and skills B, description C (D, the
  * default, is unused), with word positions running on across the three parts.
  */
 export function jobSearchVector(job: SearchableText): string {
-  const entries = new Map<string, string[]>();
+  const entries = new Map<string, number[]>();
   let position = 0;
-  const add = (text: string, weight: string) => {
-    for (const word of wordsOf(text)) {
+  const add = (text: string, weight: WeightIndex) => {
+    for (const lexeme of lexemesOf(text)) {
       if (position < maxPosition) position++;
-      const lexeme = lexemeOf(word);
       if (lexeme === null) continue;
       const positions = entries.get(lexeme);
-      const entry = `${position}${weight}`;
+      const entry = position * 4 + weight;
       if (!positions) entries.set(lexeme, [entry]);
       else if (positions.length < maxPositionsPerLexeme && positions.at(-1) !== entry)
         positions.push(entry);
     }
   };
-  add(job.title, 'A');
-  add(`${job.company} ${job.skills.join(' ')}`, 'B');
-  add(job.descriptionText, 'C');
-  const parts: string[] = [];
-  for (const [lexeme, positions] of entries) parts.push(`${quoted(lexeme)}:${positions.join(',')}`);
-  return parts.join(' ');
+  add(job.title, 0);
+  add(`${job.company} ${job.skills.join(' ')}`, 1);
+  add(job.descriptionText, 2);
+  let vector = '';
+  for (const [lexeme, positions] of entries) {
+    vector += `${vector ? ' ' : ''}${lexeme}:`;
+    for (let index = 0; index < positions.length; index++) {
+      const entry = positions[index] as number;
+      vector += `${index ? ',' : ''}${entry >> 2}${weights[entry & 3]}`;
+    }
+  }
+  return vector;
 }
 
 function quoted(lexeme: string): string {
   return `'${lexeme.replace(/['\\]/g, (char) => `\\${char}`)}'`;
 }
 
-/** The lexemes of `text` in order, each with its distance from the previous one (stop words count). */
+/** The quoted lexemes of `text` in order, each with its distance from the previous one (stop words count). */
 function lexemesWithGaps(text: string): { lexeme: string; gap: number }[] {
   const result: { lexeme: string; gap: number }[] = [];
   let gap = 0;
-  for (const word of wordsOf(text)) {
+  for (const lexeme of lexemesOf(text)) {
     gap++;
-    const lexeme = lexemeOf(word);
     if (lexeme === null) continue;
     result.push({ lexeme, gap: result.length ? gap : 0 });
     gap = 0;
@@ -106,7 +115,7 @@ function phrase(text: string): string | null {
   if (lexemes.length === 0) return null;
   const query = lexemes
     .map(({ lexeme, gap }, index) =>
-      index === 0 ? quoted(lexeme) : `${gap === 1 ? '<->' : `<${gap}>`} ${quoted(lexeme)}`,
+      index === 0 ? lexeme : `${gap === 1 ? '<->' : `<${gap}>`} ${lexeme}`,
     )
     .join(' ');
   return lexemes.length > 1 ? `(${query})` : query;
@@ -140,7 +149,7 @@ function allTermsQuery(q: string): string {
 
 /** Any one of the words: ranking puts the jobs holding most of them first. */
 function anyTermsQuery(q: string): string {
-  return [...new Set(lexemesWithGaps(q).map(({ lexeme }) => quoted(lexeme)))].join(' | ');
+  return [...new Set(lexemesWithGaps(q).map(({ lexeme }) => lexeme))].join(' | ');
 }
 
 /**

@@ -1,9 +1,11 @@
+import { asciiWordCharacters, scanWordSpans, scanWords, type WordSpans } from './scan-words.ts';
+
 /**
  * The one tokenizer shared by title matching and term extraction, so that data entries and
  * posting text always meet in the same form: lower-case, split on anything but letters, digits,
  * `+` and `#` (C++, C#), with a light plural fold ("nurses" → "nurse", "therapies" → "therapy").
  */
-const tokenPattern = /[\p{L}\p{N}+#]+/gu;
+const tokenCharacters = asciiWordCharacters('+#');
 
 export function foldToken(token: string): string {
   const lower = token.toLowerCase();
@@ -22,7 +24,12 @@ export function foldToken(token: string): string {
 
 /** Raw tokens in text order (original spelling kept for case-sensitive terms). */
 export function rawTokens(text: string): string[] {
-  return text.match(tokenPattern) ?? [];
+  return scanWords(text, tokenCharacters);
+}
+
+/** Where rawTokens' tokens are, for a caller that looks them up without cutting them out. */
+export function scanTokenSpans(text: string, spans: WordSpans): void {
+  scanWordSpans(text, tokenCharacters, spans);
 }
 
 export function foldedTokens(text: string): string[] {
