@@ -74,6 +74,11 @@ test.describe('[JOBS]', () => {
     await page.goto('/login');
     await signUpThroughApi(page);
     await subscribeThroughApi(page);
+    // The CSP forbids eval: nothing on these pages may try it (zod's probe once did).
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
 
     await page.goto('/main-app/dashboard');
     await page
@@ -124,6 +129,7 @@ test.describe('[JOBS]', () => {
       /q=registered\+nurse.*workplace=onsite|workplace=onsite.*q=registered/,
     );
     await expect(results).toHaveCount(1);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('filters fold away on a phone and a search with no match says so', async ({ page }) => {
