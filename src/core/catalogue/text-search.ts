@@ -44,7 +44,7 @@ function lexemesOf(text: string): (string | null)[] {
   scanWordSpans(lower, wordCharacters, spans);
   const lexemes: (string | null)[] = new Array(spans.count);
   for (let index = 0; index < spans.count; index++) {
-    lexemes[index] = lexemeCache.valueOf(spans, index);
+    lexemes[index] = lexemeCache.valueAt(spans, index);
   }
   return lexemes;
 }

@@ -50,7 +50,7 @@ export function createWordSpans(): WordSpans {
  * trimmed one is a rope or a slice in V8, and reading those a character at a time is several
  * times slower, and slows every other caller of the reading code too (it turns generic).
  */
-const flatCopy = (text: string) => Buffer.from(text, 'utf16le').toString('utf16le');
+export const flatCopy = (text: string) => Buffer.from(text, 'utf16le').toString('utf16le');
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;

@@ -77,7 +77,7 @@ function trieTokens(trie: TermTrie, text: string): TrieToken[] {
   scanTokenSpans(text, spans);
   const tokens: TrieToken[] = new Array(spans.count);
   for (let index = 0; index < spans.count; index++)
-    tokens[index] = trie.tokens.valueOf(spans, index);
+    tokens[index] = trie.tokens.valueAt(spans, index);
   return tokens;
 }
 

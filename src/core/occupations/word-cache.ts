@@ -1,4 +1,4 @@
-import type { WordSpans } from './scan-words.ts';
+import { flatCopy, type WordSpans } from './scan-words.ts';
 
 /**
  * What a function computes from a word, remembered and found again by the word's place in a text
@@ -23,7 +23,7 @@ export class WordCache<Value> {
   }
 
   /** The value for word `index` of `spans`. */
-  valueOf(spans: WordSpans, index: number): Value {
+  valueAt(spans: WordSpans, index: number): Value {
     const text = spans.text;
     const start = spans.starts[index] as number;
     const end = spans.ends[index] as number;
@@ -39,7 +39,8 @@ export class WordCache<Value> {
       }
       slot = (slot + 1) & mask;
     }
-    const word = text.slice(start, end);
+    // A copy, not a slice: a slice would keep the whole scanned text alive as long as the entry.
+    const word = flatCopy(text.slice(start, end));
     const value = this.compute(word);
     if (this.words.length >= maxEntries) this.clear();
     else if (2 * (this.words.length + 1) > this.slots.length / 2) this.grow();
