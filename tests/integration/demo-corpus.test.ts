@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareCatalogue } from '../../src/core/catalogue/prepare-catalogue.ts';
+import { searchJobs } from '../../src/core/catalogue/search-jobs.ts';
 import { jobSearchQuery } from '../../src/core/catalogue/text-search.ts';
+import { demoCorpusDefaults } from '../../src/core/demo-corpus/generate-demo-postings.ts';
 import { followedSources, ingestionRuns, jobs } from '../../src/db/schema/index.ts';
+import { jobSearchQuerySchema } from '../../src/shared/schemas/jobs.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -39,12 +42,32 @@ describe('the demo corpus at first start', () => {
     expect(stats?.total).toBeGreaterThanOrEqual(20_000);
     expect(stats?.demo).toBe(stats?.total);
     expect(stats?.occupations).toBe(342);
-    for (const query of ['registered nurse', 'electrician', 'accountant', 'truck driver']) {
+    // Each search finds (nearly) every posting of its occupation, whatever title it goes by, and
+    // that occupation leads its first page in relevance order (stemming lets "accountant" find
+    // "Accounts Payable Clerk" too).
+    const searches = {
+      'registered nurse': '29-1141',
+      electrician: '47-2111',
+      accountant: '13-2011',
+      'truck driver': '53-3032',
+    };
+    for (const [q, soc] of Object.entries(searches)) {
       const [hits] = await t.ctx.db
-        .select({ count: sql<number>`count(*)::int` })
+        .select({ relevant: sql<number>`count(*)::int` })
         .from(jobs)
-        .where(sql`${jobs.searchVector} @@ ${jobSearchQuery(query, 'all')}::tsquery`);
-      expect(hits?.count, query).toBeGreaterThan(0);
+        .where(
+          sql`${jobs.searchVector} @@ ${jobSearchQuery(q, 'all')}::tsquery and ${jobs.occupationSoc} = ${soc}`,
+        );
+      expect(hits?.relevant, q).toBeGreaterThanOrEqual(demoCorpusDefaults.perOccupation * 0.85);
+      const firstPage = await searchJobs(t.ctx.db, jobSearchQuerySchema.parse({ q }));
+      const ids = firstPage.items.map((job) => job.id);
+      const [onPage] = await t.ctx.db
+        .select({ onTopic: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(and(inArray(jobs.id, ids), eq(jobs.occupationSoc, soc)));
+      const onTopic = onPage?.onTopic ?? 0;
+      expect(onTopic, q).toBeGreaterThanOrEqual(firstPage.items.length / 2);
+      expect(firstPage.items.length, q).toBe(20);
     }
 
     // The starter boards are listed, disabled: the embedded database has no network.

@@ -128,7 +128,9 @@ export function buildDescription(input: DescriptionInput, random: SeededRandom):
   ];
   const sections = [
     `<p>${random.pick(intros)(d)} ${random.pick(abouts)(d)}</p>`,
-    `<p>${workplaceLine} Schedule: ${random.pick(schedules)}</p>`,
+    // Boards show the occupation beside a job's own title ("ICU Nurse" is a registered nurse),
+    // so a search for the occupation finds every title it goes by.
+    `<p>${workplaceLine} Schedule: ${random.pick(schedules)} Job family: ${escapeHtml(occupation.title)}.</p>`,
     `<h3>What you will do</h3>${listItems(skills.map((skill) => random.pick(duties)(skill)))}`,
     `<h3>What you will bring</h3>${listItems(requirements)}`,
     `<h3>Benefits</h3>${listItems(random.sample(perks, random.int(3, 5)))}`,

@@ -29,6 +29,21 @@ describe('generateDemoCorpus', () => {
     expect(demoEmployers()).toEqual(corpus.employers);
   });
 
+  it('gives a title one level at most ("Senior Accountant", never "Junior Senior Accountant")', () => {
+    const levels = /\b(senior|lead|junior|principal|chief|head|sr|jr)\b/gi;
+    const stacked = corpus.postings.filter(({ title }) => (title.match(levels) ?? []).length > 1);
+    expect(stacked.map(({ title }) => title)).toEqual([]);
+  });
+
+  it('names the occupation in every description, so a search for it finds each title', () => {
+    const bySoc = new Map(occupations().map((occupation) => [occupation.soc, occupation]));
+    const unnamed = corpus.postings.filter(
+      (posting) =>
+        !posting.descriptionHtml.includes(`Job family: ${bySoc.get(posting.soc)?.title ?? '?'}`),
+    );
+    expect(unnamed.length).toBe(0);
+  });
+
   it('covers all 342 occupations with at least 40 postings each, by title as well', () => {
     const bySoc = new Map<string, number>();
     const byTitle = new Map<string, number>();

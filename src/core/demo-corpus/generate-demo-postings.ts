@@ -71,16 +71,20 @@ function workplaceFor(occupation: Occupation, random: SeededRandom): DemoPosting
   return 'onsite';
 }
 
+const seniorityWords = /\b(senior|lead|junior|principal|chief|head|sr|jr)\b/i;
+
 function titleFor(occupation: Occupation, random: SeededRandom): string {
   // Bare acronyms ("RN") are real titles but rarely a whole one; prefer the spelled-out aliases.
   const spelled = occupation.aliases.filter((alias) => alias.length > 4);
   const base = random.pick(spelled.length > 0 ? spelled : occupation.aliases);
-  const level = random.weighted([
+  const drawn = random.weighted([
     ['', 78],
     ['Senior ', 12],
     ['Lead ', 4],
     ['Junior ', 6],
   ] as const);
+  // An alias may carry its own level ("Senior Accountant"): no "Junior Senior Accountant".
+  const level = seniorityWords.test(base) ? '' : drawn;
   const suffix = random.weighted([
     ['', 85],
     [' II', 6],
