@@ -22,6 +22,7 @@ import {
 } from './catalogue-report.ts';
 import { benchSearchTerms, timeSearches } from './catalogue-search-timings.ts';
 import { subscriberCookie } from './catalogue-subscriber.ts';
+import { measureWriteCeiling } from './catalogue-write-ceiling.ts';
 import { type LoadRun, measureLoad } from './measure-load.ts';
 import { repoRoot, spawnServer, waitUntil } from './spawn-server.ts';
 
@@ -38,6 +39,8 @@ const CATALOGUE_DATABASE = process.env.BENCH_CATALOGUE_DATABASE ?? 'hireloop_ben
 interface Target {
   kind: CatalogueDatabaseResult['kind'];
   open(): Promise<DatabaseHandle>;
+  /** Another empty database of the same kind, for the write ceiling. */
+  openSpare(): Promise<DatabaseHandle>;
   /** What the app needs to open the same database. */
   serverEnv: Record<string, string>;
 }
@@ -47,6 +50,15 @@ async function measureDatabase(
   workDir: string,
   say: (line: string) => void,
 ): Promise<CatalogueDatabaseResult> {
+  const spare = await target.openSpare();
+  let writeCeilingSeconds: number;
+  try {
+    say(`${target.kind}: the database's share alone (write ceiling)`);
+    writeCeilingSeconds = (await measureWriteCeiling(spare, POSTINGS)).seconds;
+    say(`${target.kind}: write ceiling ${Math.round(POSTINGS / writeCeilingSeconds)} postings/s`);
+  } finally {
+    await spare.close();
+  }
   const handle = await target.open();
   let ingestSeconds: number;
   let storedJobs: number;
@@ -105,7 +117,15 @@ async function measureDatabase(
       serverPid: server.child.pid,
     });
     say(`${target.kind}: GET ${API_PATH} ${Math.round(api.requestsPerSecond)} req/s`);
-    return { kind: target.kind, storedJobs, ingestSeconds, allTerms, anyTerms, api };
+    return {
+      kind: target.kind,
+      storedJobs,
+      ingestSeconds,
+      writeCeilingSeconds,
+      allTerms,
+      anyTerms,
+      api,
+    };
   } finally {
     await server.stop();
   }
@@ -138,16 +158,19 @@ export async function benchCatalogue(say: (line: string) => void): Promise<Catal
   const loadAverage = loadavg()[0] ?? 0;
   const pgliteDir = join(workDir, 'pglite-app');
   const database = await createBenchDatabase(CATALOGUE_DATABASE);
+  const spareDatabase = await createBenchDatabase(`${CATALOGUE_DATABASE}_spare`);
   try {
     const targets: Target[] = [
       {
         kind: 'PGlite',
         open: () => openDatabase({ kind: 'pglite', dataDir: join(pgliteDir, 'pglite') }),
+        openSpare: () => openDatabase({ kind: 'pglite', dataDir: join(workDir, 'pglite-spare') }),
         serverEnv: { DATA_DIR: pgliteDir },
       },
       {
         kind: 'PostgreSQL',
         open: () => openDatabase({ kind: 'postgres', url: database.url, poolSize: 5 }),
+        openSpare: () => openDatabase({ kind: 'postgres', url: spareDatabase.url, poolSize: 5 }),
         serverEnv: {
           DATA_DIR: join(workDir, 'postgres-app'),
           DATABASE_URL: database.url,
@@ -172,6 +195,7 @@ export async function benchCatalogue(say: (line: string) => void): Promise<Catal
     return results;
   } finally {
     await dropBenchDatabase(CATALOGUE_DATABASE);
+    await dropBenchDatabase(`${CATALOGUE_DATABASE}_spare`);
     rmSync(workDir, { recursive: true, force: true });
   }
 }

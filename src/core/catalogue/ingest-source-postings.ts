@@ -2,17 +2,16 @@ import { setTimeout as sleep, setImmediate as yieldToEventLoop } from 'node:time
 import type { Database } from '../../db/client.ts';
 import { closeMissingPostings } from './close-missing-postings.ts';
 import { type SourcePosting, sourcePostingSchema } from './connector-contract.ts';
-import { dedupePostings, type PreparedPosting } from './dedupe-postings.ts';
+import type { PreparedPosting } from './dedupe-postings.ts';
 import type { OccupationKnowledge } from './enrich-posting.ts';
-import { loadKnownJobs } from './load-known-jobs.ts';
 import { inThreadPreparer, type PostingPreparer } from './posting-preparer.ts';
-import { storeAssignments } from './store-assignments.ts';
+import { storePreparedBatch } from './store-prepared-batch.ts';
 
 /**
  * Postings per dedupe + write round (one transaction). On the embedded database a transaction
  * holds the only connection, so this also bounds how long a request can wait behind ingestion.
  */
-const batchSize = 500;
+export const postingsPerBatch = 500;
 /**
  * Connectors that read in-process data (the demo corpus) never wait on I/O, so the loop would run
  * on microtasks alone and starve HTTP requests; it steps aside this often.
@@ -60,12 +59,9 @@ export async function ingestSourcePostings(
   const preparer = input.preparer ?? inThreadPreparer(input.knowledge);
   let batch: SourcePosting[] = [];
   const writeBatch = async (prepared: PreparedPosting[]) => {
-    await db.transaction(async (tx) => {
-      const known = await loadKnownJobs(tx, prepared);
-      const stored = await storeAssignments(tx, dedupePostings(prepared, known), input.now());
-      counts.created += stored.created;
-      counts.updated += stored.updated;
-    });
+    const stored = await storePreparedBatch(db, prepared, input.now());
+    counts.created += stored.created;
+    counts.updated += stored.updated;
     if (input.pauseBetweenBatchesMs) await sleep(input.pauseBetweenBatchesMs);
   };
   // A batch is prepared while the one before is written (the database works meanwhile, on the
@@ -95,7 +91,7 @@ export async function ingestSourcePostings(
       tenantsBySource.set(posting.source, tenants.add(posting.tenant));
       counts.seen++;
       if (counts.seen % postingsPerYield === 0) await yieldToEventLoop();
-      if (batch.length >= batchSize) await flush();
+      if (batch.length >= postingsPerBatch) await flush();
     }
     await flush();
   } catch (error) {
