@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { FairPGlite } from './fair-pglite.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -48,13 +49,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let pglite: PGlite;
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
-    pglite = await PGlite.create({ dataDir: target.dataDir, serializers: bytesAsText });
+    pglite = new FairPGlite({ dataDir: target.dataDir, serializers: bytesAsText });
   } else {
-    pglite = await PGlite.create({
+    pglite = new FairPGlite({
       serializers: bytesAsText,
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     });
   }
+  await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return { db, kind: 'pglite', pglite, url: undefined, close: () => pglite.close() };
 }
