@@ -97,12 +97,16 @@ test.describe('[JOBS]', () => {
     await expect(page.getByText('Journeyman Electrician')).toHaveCount(0);
     await expect(page.getByText('Demo data')).toHaveCount(1);
 
+    // The filter panel starts folded, so the results come first.
+    await expect(page.getByLabel('Occupation')).toBeHidden();
+    await page.getByRole('button', { name: 'Show filters' }).click();
     await page.getByLabel('Occupation').selectOption({ label: 'Registered nurses' });
     await page.getByLabel('Workplace').selectOption('onsite');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/workplace=onsite/);
     await expect(page).toHaveURL(/occupation=29-1141/);
     await expect(page.getByText('1 job', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /filters \(2 on\)/ })).toBeVisible();
     await expect(results).toHaveCount(1);
     await expect(results.first()).toContainText('$40–$52 an hour');
     await expect(results.first()).toContainText('Posted 2 days ago');

@@ -36,15 +36,29 @@ const sortOptions = [
   { value: 'date', label: 'Newest first' },
 ];
 
+/** URL parameters that shape the search itself rather than filter it. */
+const notFilters = new Set(['q', 'match', 'sort', 'page']);
+
+/** How many filters the URL sets (skills and certification rows count once each). */
+export function activeFilterCount(params: URLSearchParams): number {
+  const names = new Set<string>();
+  for (const [name, value] of params) {
+    if (!notFilters.has(name) && value.trim() !== '') names.add(name);
+  }
+  return names.size;
+}
+
 /**
  * The search box and the filter panel (spec §5 filters plus workplace and posting date). It
- * starts from the URL and writes back to it; the panel folds away on small screens.
+ * starts from the URL and writes back to it. The panel starts folded, so results are the first
+ * thing in view; its button says how many filters are on.
  */
 export function JobSearchForm({ params, fieldErrors, onSearch }: JobSearchFormProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const industryListId = useId();
-  // A filter the server refused must be in view, even on a phone with the panel folded away.
+  const active = activeFilterCount(params);
+  // A filter the server refused must be in view, even with the panel folded away.
   const panelShown = filtersOpen || Object.keys(fieldErrors).some((field) => field !== 'q');
   const value = (name: string) => params.get(name) ?? '';
   const error = (name: string) => fieldErrors[name]?.[0];
@@ -98,17 +112,17 @@ export function JobSearchForm({ params, fieldErrors, onSearch }: JobSearchFormPr
           />
           <Button
             variant="secondary"
-            className="lg:hidden"
             aria-expanded={panelShown}
             aria-controls={panelId}
             onClick={() => setFiltersOpen((open) => !open)}
           >
             {panelShown ? 'Hide filters' : 'Show filters'}
+            {active > 0 ? ` (${active} on)` : ''}
           </Button>
         </div>
         <fieldset
           id={panelId}
-          className={`${panelShown ? 'grid' : 'hidden'} gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid lg:grid-cols-3`}
+          className={`${panelShown ? 'grid' : 'hidden'} gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3`}
         >
           <legend className="sr-only">Filters</legend>
           {text('title', 'Job title')}
