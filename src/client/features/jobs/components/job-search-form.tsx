@@ -40,7 +40,7 @@ const sortOptions = [
 const notFilters = new Set(['q', 'match', 'sort', 'page']);
 
 /** How many filters the URL sets (skills and certification rows count once each). */
-export function activeFilterCount(params: URLSearchParams): number {
+function activeFilterCount(params: URLSearchParams): number {
   const names = new Set<string>();
   for (const [name, value] of params) {
     if (!notFilters.has(name) && value.trim() !== '') names.add(name);
