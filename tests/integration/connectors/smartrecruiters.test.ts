@@ -25,7 +25,7 @@ describe('smartrecruiters connector', () => {
       workplace: 'remote',
       employmentType: 'FULL_TIME',
       locations: [
-        { raw: 'San Francisco, CA, us', city: 'San Francisco', region: 'CA', country: 'US' },
+        { raw: 'San Francisco, CA, US', city: 'San Francisco', region: 'CA', country: 'US' },
       ],
       applyUrl: 'https://jobs.smartrecruiters.com/AcmeRobotics/744000012345678',
     });

@@ -78,7 +78,7 @@ describe('source field helpers', () => {
 
   it('builds locations with ISO countries only', () => {
     expect(locationOf(null, { city: 'Reno', region: 'NV', country: 'us' })).toEqual({
-      raw: 'Reno, NV, us',
+      raw: 'Reno, NV, US',
       city: 'Reno',
       region: 'NV',
       country: 'US',

@@ -82,16 +82,19 @@ export function locationOf(
   raw: string | null | undefined,
   parts: { city?: string | null; region?: string | null; country?: string | null } = {},
 ): SourceLocation | null {
-  const text = (raw ?? [parts.city, parts.region, parts.country].filter(Boolean).join(', ')).trim();
+  const upper =
+    parts.country && /^[a-z]{2}$/i.test(parts.country) ? parts.country.toUpperCase() : undefined;
+  // Adzuna's area list says "UK"; ISO 3166 says GB.
+  const code = upper === 'UK' ? 'GB' : upper;
+  // Shown as the job's location when the source gives only parts: "Reno, NV, US", not "…, us".
+  const text = (
+    raw ?? [parts.city, parts.region, code ?? parts.country].filter(Boolean).join(', ')
+  ).trim();
   if (!text) return null;
   const location: SourceLocation = { raw: text };
   if (parts.city) location.city = parts.city;
   if (parts.region) location.region = parts.region;
-  if (parts.country && /^[a-z]{2}$/i.test(parts.country)) {
-    const code = parts.country.toUpperCase();
-    // Adzuna's area list says "UK"; ISO 3166 says GB.
-    location.country = code === 'UK' ? 'GB' : code;
-  }
+  if (code) location.country = code;
   return location;
 }
 
