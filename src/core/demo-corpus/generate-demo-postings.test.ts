@@ -69,6 +69,18 @@ describe('generateDemoCorpus', () => {
     expect(share('hybrid')).toBeGreaterThan(0.05);
   });
 
+  it('puts more postings where the people are: each acceptance search finds jobs in Texas and California', () => {
+    const inState = (soc: string, state: string) =>
+      corpus.postings.filter((posting) => posting.soc === soc && posting.state === state).length;
+    for (const soc of ['29-1141', '47-2111', '13-2011', '53-3032']) {
+      expect(inState(soc, 'TX'), soc).toBeGreaterThanOrEqual(3);
+      expect(inState(soc, 'CA'), soc).toBeGreaterThanOrEqual(3);
+    }
+    const houston = corpus.postings.filter((posting) => posting.city === 'Houston').length;
+    const fargo = corpus.postings.filter((posting) => posting.city === 'Fargo').length;
+    expect(houston).toBeGreaterThan(fargo * 5);
+  });
+
   it('dates every posting within the 30 days before now', () => {
     const thirtyDays = 30 * 24 * 3600 * 1000;
     for (const posting of corpus.postings) {

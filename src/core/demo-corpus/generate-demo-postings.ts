@@ -5,7 +5,7 @@ import { occupations } from '../occupations/occupations.ts';
 import { buildDescription } from './demo-descriptions.ts';
 import { createEmployers, type DemoEmployer } from './demo-employers.ts';
 import { SeededRandom } from './seeded-random.ts';
-import { usCities } from './us-cities.ts';
+import { usCityWeights } from './us-cities.ts';
 
 export interface DemoSalary {
   min: number;
@@ -177,7 +177,7 @@ export function generateDemoCorpus(options: {
     turns.set(industry, turn + 1);
     const employer = pool[turn % pool.length] as DemoEmployer;
     const title = titleFor(occupation, random);
-    let place = random.pick(usCities);
+    let place = random.weighted(usCityWeights);
     let workplace = workplaceFor(occupation, random);
     // Company + title + location is the dedupe fingerprint, and boards show remote jobs as
     // "Remote - US": keep every demo posting a distinct job under that key.
@@ -185,7 +185,7 @@ export function generateDemoCorpus(options: {
       `${employer.slug}|${title}|${workplace === 'remote' ? 'remote' : `${place.city}|${place.state}`}`;
     while (used.has(keyOf())) {
       if (workplace === 'remote') workplace = 'hybrid';
-      else place = random.pick(usCities);
+      else place = random.weighted(usCityWeights);
     }
     used.add(keyOf());
     const salary = salaryFor(occupation, random);

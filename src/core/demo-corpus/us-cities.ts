@@ -39,3 +39,13 @@ export const usCities: readonly UsCity[] = cityList.split(';').map((entry) => {
   const [city = '', state = ''] = entry.split(',');
   return { city, state };
 });
+
+/**
+ * How often a demo posting lands in each city: real postings gather in the big metros, and the
+ * list runs from the largest city down (the small-state cities at its end are there so every
+ * state has one), so the weight falls with the rank. A uniform pick left Texas without a single
+ * registered-nurse posting.
+ */
+export const usCityWeights: readonly (readonly [UsCity, number])[] = usCities.map(
+  (city, rank) => [city, 1 / (rank + 8)] as const,
+);
