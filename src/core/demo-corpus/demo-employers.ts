@@ -180,7 +180,9 @@ const patterns: Record<Industry, Pattern[]> = {
   Government: [
     (r) => `${place(r)} County`,
     (r) => `City of ${place(r)}`,
-    (r) => `${place(r)} Public Works Department`,
+    // Bodies that employ every trade and profession (a nurse at a public works department read
+    // oddly in the results).
+    (r) => `${place(r)} Metro Government`,
   ],
   Nonprofit: [
     (r) => `${place(r)} Community Foundation`,
