@@ -5,7 +5,7 @@ import { jobEmploymentTypes, jobWorkplaces } from '../../../../shared/schemas/jo
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { employmentTypeLabels, workplaceLabel } from '../job-format.ts';
-import { formToSearchParams, postedSinceOptions } from './search-params.ts';
+import { activeFilterCount, formToSearchParams, postedSinceOptions } from './search-params.ts';
 import { SelectField } from './select-field.tsx';
 
 interface JobSearchFormProps {
@@ -35,18 +35,6 @@ const sortOptions = [
   { value: 'relevance', label: 'Best match' },
   { value: 'date', label: 'Newest first' },
 ];
-
-/** URL parameters that shape the search itself rather than filter it. */
-const notFilters = new Set(['q', 'match', 'sort', 'page']);
-
-/** How many filters the URL sets (skills and certification rows count once each). */
-function activeFilterCount(params: URLSearchParams): number {
-  const names = new Set<string>();
-  for (const [name, value] of params) {
-    if (!notFilters.has(name) && value.trim() !== '') names.add(name);
-  }
-  return names.size;
-}
 
 /**
  * The search box and the filter panel (spec §5 filters plus workplace and posting date). It

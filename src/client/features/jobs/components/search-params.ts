@@ -15,6 +15,20 @@ export function formToSearchParams(form: HTMLFormElement): URLSearchParams {
   return params;
 }
 
+/** URL parameters that shape the search itself rather than filter it. */
+const NOT_FILTERS = new Set(['q', 'match', 'sort', 'page']);
+/** Parameters that are one filter together: a certification row is a name and its organization. */
+const FILTER_OF: Record<string, string> = { certificationOrganization: 'certificationName' };
+
+/** How many filters the URL sets: a list (skills) or certification rows count once. */
+export function activeFilterCount(params: URLSearchParams): number {
+  const filters = new Set<string>();
+  for (const [name, value] of params) {
+    if (!NOT_FILTERS.has(name) && value.trim() !== '') filters.add(FILTER_OF[name] ?? name);
+  }
+  return filters.size;
+}
+
 /** The same search on another page of results. */
 export function withPage(params: URLSearchParams, page: number): string {
   const next = new URLSearchParams(params);
