@@ -41,7 +41,11 @@ function deferSignalsDuringBoot() {
 async function main() {
   const endBoot = deferSignalsDuringBoot();
   const config = loadConfig();
-  const listener = await listenEarly({ port: config.port, host: config.host });
+  const listener = await listenEarly({
+    port: config.port,
+    host: config.host,
+    canonical: { origin: config.appOrigin, aliases: config.loopbackAliases },
+  });
   const {
     seedDemoAccount,
     createLogger,

@@ -33,11 +33,15 @@ function pathOf(request: IncomingMessage): string {
 const sendsPrerendered = (request: IncomingMessage) =>
   request.method === 'GET' || request.method === 'HEAD';
 
+/** Not the API, and not the probes, which monitors call by address. */
+const isPagePath = (path: string) =>
+  !path.startsWith('/api/') && path !== '/healthz' && path !== '/readyz';
+
 /** The built client file a GET asks for (index.html for page paths), or undefined. */
 function clientFileFor(request: IncomingMessage): string | undefined {
   if (!sendsPrerendered(request)) return undefined;
   const path = pathOf(request);
-  if (path.startsWith('/api/') || path === '/readyz') return undefined;
+  if (!isPagePath(path)) return undefined;
   const file = extname(path)
     ? normalize(join(clientDistDir, path))
     : join(clientDistDir, 'index.html');
@@ -57,14 +61,38 @@ function sendFile(response: ServerResponse, file: string) {
 }
 
 /**
+ * A page asked for on a loopback alias of the local default (127.0.0.1 when the origin is
+ * localhost) goes to the configured origin before any form is shown: the cross-site check,
+ * session cookies and checkout return addresses are all bound to that one origin.
+ */
+function aliasRedirect(
+  request: IncomingMessage,
+  canonical: { origin: string; aliases: readonly string[] },
+): string | undefined {
+  if (!sendsPrerendered(request) || !isPagePath(pathOf(request))) return undefined;
+  const host = request.headers.host?.toLowerCase();
+  if (!host || !canonical.aliases.includes(host)) return undefined;
+  return `${canonical.origin}${request.url ?? '/'}`;
+}
+
+/**
  * Opens the port before the database is ready. While the app boots (PGlite's first start runs
  * initdb, which takes seconds), the client's files are served at once and every other request
  * waits for the full app instead of being refused. `/readyz` says 503 until then.
  */
-export async function listenEarly(options: { port: number; host: string }): Promise<EarlyListener> {
+export async function listenEarly(options: {
+  port: number;
+  host: string;
+  canonical?: { origin: string; aliases: readonly string[] };
+}): Promise<EarlyListener> {
   let app: FastifyInstance | undefined;
   const waiting: (() => void)[] = [];
   const server = createServer((request, response) => {
+    const redirect = options.canonical && aliasRedirect(request, options.canonical);
+    if (redirect) {
+      response.writeHead(308, { location: redirect, 'cache-control': 'no-store' });
+      return response.end();
+    }
     if (app) return app.routing(request, response);
     if (request.url === '/healthz') return response.end('{"status":"ok"}');
     if (request.url === '/readyz') {

@@ -57,6 +57,12 @@ describe('loadConfig defaults', () => {
     });
     expect(https.appOrigin).toBe('https://jobs.example');
     expect(https.secureCookies).toBe(true);
+    expect(https.loopbackAliases).toEqual([]);
+  });
+
+  it('names the loopback addresses of the local default, which redirect to localhost', () => {
+    const config = loadConfig({ AUTH_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, PORT: '3300' });
+    expect(config.loopbackAliases).toEqual(['127.0.0.1:3300', '[::1]:3300']);
   });
 
   it('with DATABASE_URL, runs web-only on PostgreSQL without demo data', () => {

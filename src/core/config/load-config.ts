@@ -11,6 +11,12 @@ export interface AppConfig {
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   appOrigin: string;
+  /**
+   * Hosts (with port) that name this same local server when APP_ORIGIN is not set: a page opened
+   * on one of them is sent to `appOrigin` first, so cookies, the cross-site check and links in
+   * e-mails all see one origin.
+   */
+  loopbackAliases: string[];
   secureCookies: boolean;
   authSecret: string;
   /** Master keys for sensitive data: `current` wraps new data keys, `previous` only unwraps. */
@@ -79,6 +85,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     appOrigin,
+    loopbackAliases: env.APP_ORIGIN ? [] : [`127.0.0.1:${env.PORT}`, `[::1]:${env.PORT}`],
     secureCookies: appOrigin.startsWith('https://'),
     authSecret: secrets.authSecret,
     dataEncryption: {
