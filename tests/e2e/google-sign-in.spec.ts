@@ -63,6 +63,6 @@ test.describe('[GOOGLE]', () => {
     await page.getByRole('link', { name: '[ Cancel ]' }).click();
     await expect(page).toHaveURL('/login?oauthError=cancelled');
     await expect(page.getByRole('alert')).toContainText('Failed to log in with Google.');
-    expect((await page.request.get('/api/me')).status()).toBe(401);
+    expect((await (await page.request.get('/api/me')).json()).user).toBeNull();
   });
 });

@@ -1,20 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { type CurrentUser, currentUserResponseSchema } from '../../shared/schemas/user.ts';
+import { type CurrentUser, sessionResponseSchema } from '../../shared/schemas/user.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 import { paths } from './paths.ts';
 
 export const currentUserQueryKey = ['current-user'] as const;
 
-/** The signed-in account, or null when signed out: a 401 from /api/me is an answer, not an error. */
+/** The signed-in account, or null when signed out. */
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  try {
-    const { user } = await apiRequest('/api/me', { schema: currentUserResponseSchema });
-    return user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await apiRequest('/api/me', { schema: sessionResponseSchema });
+  return user;
 }
 
 export const currentUserQuery = queryOptions({

@@ -21,3 +21,6 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const currentUserResponseSchema = z.object({ user: currentUserSchema });
+
+/** GET /api/me: the signed-in account, or null for a visitor: signed out is a state, not an error. */
+export const sessionResponseSchema = z.object({ user: currentUserSchema.nullable() });
