@@ -266,6 +266,11 @@ describe('Google sign-in: configuration', () => {
       }
       const callback = await visit('/api/auth/google/callback?code=x&state=y');
       expect(callback.headers.location).toBe('/login?oauthError=not_configured');
+      // The pages offer the button only where it works.
+      expect((await visit('/api/auth/methods')).json()).toEqual({ google: false });
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/methods' })).json()).toEqual({
+        google: true,
+      });
     } finally {
       await plain.close();
     }

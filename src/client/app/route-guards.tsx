@@ -1,5 +1,6 @@
-import { useIsMutating } from '@tanstack/react-query';
+import { useIsMutating, usePrefetchQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
+import { signInMethodsQuery } from '../features/auth/api/sign-in-methods.ts';
 import { EmailVerificationNotice } from '../features/auth/components/email-verification-notice.tsx';
 import { startSessionMutationKey, useCurrentUser } from '../lib/auth.ts';
 import { paths } from '../lib/paths.ts';
@@ -23,6 +24,8 @@ export function RequireSignedIn() {
 /** /login and /signup: a visitor who is already signed in has nothing to do there. */
 export function SignedOutOnly() {
   const user = useCurrentUser();
+  // Asked while the page's own code loads, so its sign-in buttons are known when it draws.
+  usePrefetchQuery(signInMethodsQuery);
   // While the page's own sign-in or sign-up settles, the page chooses the destination.
   const startingSession = useIsMutating({ mutationKey: startSessionMutationKey }) > 0;
   if (user && !startingSession) return <Navigate to={signedInHomePath()} replace />;

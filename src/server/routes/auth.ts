@@ -14,6 +14,7 @@ import {
   okResponseSchema,
   resetPasswordInputSchema,
   signInInputSchema,
+  signInMethodsSchema,
   signUpInputSchema,
   verifyEmailInputSchema,
 } from '../../shared/schemas/auth.ts';
@@ -25,6 +26,12 @@ const tags = ['accounts'];
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/api/auth/methods',
+      { schema: { tags, response: { 200: signInMethodsSchema } } },
+      async () => ({ google: ctx.config.google !== undefined }),
+    );
+
     app.post(
       '/api/auth/sign-up',
       { schema: { tags, body: signUpInputSchema, response: { 201: currentUserResponseSchema } } },

@@ -69,4 +69,8 @@ export const googleStartQuerySchema = z.object({ intent: googleIntentSchema.defa
 export const googleErrorCodes = ['not_configured', 'cancelled', 'failed', 'link_required'] as const;
 export type GoogleErrorCode = (typeof googleErrorCodes)[number];
 
+/** GET /api/auth/methods: the ways to sign in that work on this server. */
+export const signInMethodsSchema = z.object({ google: z.boolean() });
+export type SignInMethods = z.infer<typeof signInMethodsSchema>;
+
 export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,11 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
 import type { GoogleIntent } from '../../../../shared/schemas/auth.ts';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { signInMethodsQuery } from '../api/sign-in-methods.ts';
+import { OrDivider } from './or-divider.tsx';
+
+/** The Google alternative below a password form, offered only where the server has Google set up. */
+export function GoogleOption({ intent, children }: { intent: GoogleIntent; children: string }) {
+  const methods = useQuery(signInMethodsQuery);
+  if (!methods.data?.google) return null;
+  return (
+    <>
+      <OrDivider />
+      <GoogleButton intent={intent}>{children}</GoogleButton>
+    </>
+  );
+}
 
 /**
  * A plain link: Google sign-in is a full-page round trip through the server, which sets the
  * session cookie and sends the browser back.
  */
-export function GoogleButton({ intent, children }: { intent: GoogleIntent; children: string }) {
+function GoogleButton({ intent, children }: { intent: GoogleIntent; children: string }) {
   return (
     <a
       href={`/api/auth/google/start?intent=${intent}`}

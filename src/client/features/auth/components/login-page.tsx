@@ -10,9 +10,8 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignIn } from '../api/sign-in.ts';
-import { GoogleButton } from './google-button.tsx';
+import { GoogleOption } from './google-button.tsx';
 import { googleFailureReasons, parseGoogleError } from './google-error.ts';
-import { OrDivider } from './or-divider.tsx';
 
 export function LoginPage() {
   const signIn = useSignIn();
@@ -77,8 +76,7 @@ export function LoginPage() {
           Sign in
         </Button>
       </form>
-      <OrDivider />
-      <GoogleButton intent="login">Sign in with Google</GoogleButton>
+      <GoogleOption intent="login">Sign in with Google</GoogleOption>
       <p className="text-center text-sm text-slate-600">
         New to Hireloop? <TextLink to={paths.signup}>Create an account</TextLink>
       </p>

@@ -12,9 +12,8 @@ import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRememberPlanFromAddress } from '../../billing/pending-plan-choice.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { GoogleButton } from './google-button.tsx';
+import { GoogleOption } from './google-button.tsx';
 import { googleFailureReasons, parseGoogleError } from './google-error.ts';
-import { OrDivider } from './or-divider.tsx';
 import { passwordHint } from './password-hint.ts';
 
 export function SignupPage() {
@@ -75,8 +74,7 @@ export function SignupPage() {
           Sign up
         </Button>
       </form>
-      <OrDivider />
-      <GoogleButton intent="signup">Sign up with Google</GoogleButton>
+      <GoogleOption intent="signup">Sign up with Google</GoogleOption>
       <p className="text-center text-sm text-slate-600">
         Already have an account? <TextLink to={paths.login}>Log in</TextLink>
       </p>
