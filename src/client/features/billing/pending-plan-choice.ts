@@ -27,16 +27,6 @@ export function takePendingChoice(): PendingChoice | null {
   }
 }
 
-export function hasPendingChoice(): boolean {
-  try {
-    return Boolean(
-      sessionStorage.getItem(SELECTED_PRICE_KEY) || sessionStorage.getItem(SELECTED_PLAN_KEY),
-    );
-  } catch {
-    return false;
-  }
-}
-
 /** For the sign-up page: keeps `?plan=<id>` from the landing page's plain link for after sign-up. */
 export function useRememberPlanFromAddress() {
   const plan = useSearchParams()[0].get('plan');

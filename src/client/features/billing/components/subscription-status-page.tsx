@@ -5,9 +5,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
 import { forgetCheckoutStatus } from '../../../lib/post-auth-destination.ts';
-import { hasPendingChoice } from '../pending-plan-choice.ts';
 import { StatusPanel } from './status-panel.tsx';
-import { redirectNotice, useCountdown, useRedirectAfter } from './timed-redirect.ts';
+import { redirectNotice, useCountdownRedirect } from './timed-redirect.ts';
 import { useSubscriptionCheck } from './use-subscription-check.ts';
 
 /** Where checkout returns to, and where a new account lands (spec §2 and §4 /subscription-status). */
@@ -21,9 +20,13 @@ export function SubscriptionStatusPage() {
   }, [status]);
 
   if (!user) return null; // the signed-in guard above never lets this happen
-  // New accounts land here (also from Google); a plan picked before sign-up opens from /subscribe.
-  if (!status && hasPendingChoice()) return <Navigate to={paths.subscribe} replace />;
   if (status === 'cancelled') return <Cancelled />;
+  // New accounts land here (also from Google) without any checkout: nothing to verify, so an
+  // active subscriber goes on and everyone else chooses a plan (a plan picked before sign-up
+  // opens from /subscribe too).
+  if (!status && !params.get('session_id')) {
+    return user.entitled ? <Active user={user} /> : <Navigate to={paths.subscribe} replace />;
+  }
   return (
     <Checking paid={status === 'success'} sessionId={params.get('session_id')} userId={user.id} />
   );
@@ -52,13 +55,12 @@ function Checking(props: { paid: boolean; sessionId: string | null; userId: stri
 }
 
 /**
- * The spec has both a redirect 2 s after the active result and a countdown that starts at 5;
- * both are kept as written: the text counts down from 5 and the page leaves after 2 seconds.
+ * The spec has both a redirect 2 s after the active result and a countdown that starts at 5.
+ * The countdown is what the user reads, so the page leaves when it reaches 0.
  */
 function Active({ user }: { user: CurrentUser }) {
   const destination = user.profileComplete ? paths.dashboard : paths.resumeBuilder;
-  const secondsLeft = useCountdown(5);
-  useRedirectAfter(destination, 2000);
+  const secondsLeft = useCountdownRedirect(destination);
   return (
     <StatusPanel
       title="Subscription confirmed!"
@@ -71,8 +73,7 @@ function Active({ user }: { user: CurrentUser }) {
 }
 
 function Cancelled() {
-  const secondsLeft = useCountdown(5);
-  useRedirectAfter(paths.subscribe, 5000);
+  const secondsLeft = useCountdownRedirect(paths.subscribe);
   return (
     <StatusPanel
       title="Payment cancelled"

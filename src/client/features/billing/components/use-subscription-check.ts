@@ -4,11 +4,8 @@ import type { CurrentUser } from '../../../../shared/schemas/user.ts';
 import { currentUserQuery } from '../../../lib/auth.ts';
 import { verifySubscription } from '../api/verify-subscription.ts';
 
-/** Spec §4/§9 timings. */
+/** Spec §4/§9: wait 3 s after a successful payment before reading the status. */
 const WAIT_AFTER_PAYMENT_MS = 3000;
-/** The spec watched the user live; we ask again this often while a payment may still land. */
-const POLL_INTERVAL_MS = 2000;
-const POLL_FOR_MS = 30_000;
 
 export type SubscriptionCheck =
   | { phase: 'verifying' }
@@ -19,9 +16,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The status page's sequence on load (spec §4): after a successful checkout wait 3 s; read the
- * account; if it is not active yet, ask the server to verify the checkout session; if that says
- * no, keep reading the account for a while (a webhook may still arrive); else not found.
- * "Active" means entitled: the state in which the main app lets the user in.
+ * account; if it is not active yet, ask the server to verify the checkout session; else not
+ * found. The server's verification asks the payment provider itself and syncs a paid session at
+ * once (core/billing/verify-checkout-session.ts), so its "no" is final: there is no webhook to
+ * wait for. "Active" means entitled: the state in which the main app lets the user in.
  */
 export function useSubscriptionCheck(input: {
   paid: boolean;
@@ -58,12 +56,6 @@ export function useSubscriptionCheck(input: {
           console.warn('Could not verify the subscription', error);
           return { phase: 'not-found' };
         }
-      }
-      const deadline = Date.now() + POLL_FOR_MS;
-      while (!stopped && Date.now() < deadline) {
-        await sleep(POLL_INTERVAL_MS);
-        const polledUser = stopped ? null : await activeUser();
-        if (polledUser) return { phase: 'active', user: polledUser };
       }
       return { phase: 'not-found' };
     }
