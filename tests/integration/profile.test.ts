@@ -97,6 +97,14 @@ describe('saving the builder steps', () => {
     expect(after.workExperience).toHaveLength(2);
   });
 
+  it('makes the saved full name the name the app shows for the account', async () => {
+    const user = await subscriber(t.app);
+    const me = async () => (await getAs(t.app, user, '/api/me')).json().user.displayName;
+    expect(await me()).toBe(user.email.split('@')[0]);
+    await putAs(t.app, user, '/api/app/profile/personal', personal);
+    expect(await me()).toBe('Ada Lovelace');
+  });
+
   it('ignores a client-sent formattedTitle and drops entries where nothing was typed', async () => {
     const user = await subscriber(t.app);
     const response = await putAs(t.app, user, '/api/app/profile/work', {

@@ -14,6 +14,8 @@ type ProfilePatch = Partial<
 /**
  * Spec §4: each step is merged into the accumulated profile. Only the columns in `patch` change;
  * the row is created on the first save. `complete` marks the builder finished on the account.
+ * A saved full name becomes the account's name too, which the app's header shows (it starts as
+ * the e-mail's local part, or the name Google gave).
  */
 export async function mergeIntoProfile(
   db: Database,
@@ -25,10 +27,15 @@ export async function mergeIntoProfile(
       .insert(profiles)
       .values({ userId: input.userId, ...input.patch, updatedAt: now })
       .onConflictDoUpdate({ target: profiles.userId, set: { ...input.patch, updatedAt: now } });
-    if (input.complete) {
+    const fullName = input.patch.fullName?.trim();
+    if (input.complete || fullName) {
       await tx
         .update(users)
-        .set({ profileComplete: true, updatedAt: now })
+        .set({
+          ...(input.complete ? { profileComplete: true } : {}),
+          ...(fullName ? { name: fullName } : {}),
+          updatedAt: now,
+        })
         .where(eq(users.id, input.userId));
     }
     const { profile } = await getProfile(tx, { userId: input.userId });

@@ -32,10 +32,11 @@ export function useSaveProfileStep() {
       apiRequest(`/api/app/profile/${step}`, { method: 'PUT', body }),
     onSuccess: (_data, { step, body }) => {
       const finished = step === 'work' && body.complete === true;
+      // The account carries profileComplete and the name the header shows.
+      const accountChanged = finished || step === 'personal';
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-        // profileComplete lives on the account too; the shell and dashboard read it there.
-        finished ? queryClient.invalidateQueries({ queryKey: currentUserQueryKey }) : null,
+        accountChanged ? queryClient.invalidateQueries({ queryKey: currentUserQueryKey }) : null,
       ]);
     },
   });
