@@ -25,7 +25,7 @@ export function MatchChart({ stats }: { stats: MatchStats }) {
         Matches and feedback, last 8 weeks
       </figcaption>
       <svg
-        viewBox={`0 0 ${width} ${HEIGHT + 18}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
         className="mt-2 h-auto w-full"
         aria-hidden="true"
       >
@@ -48,13 +48,24 @@ export function MatchChart({ stats }: { stats: MatchStats }) {
                 height={scale(feedback)}
                 className="fill-emerald-500"
               />
-              <text x={x} y={HEIGHT + 14} className="fill-slate-500 text-[9px]">
-                {label(week.weekStart)}
-              </text>
             </g>
           );
         })}
       </svg>
+      {/* Outside the SVG, so the labels keep the page's type size however narrow the chart. */}
+      <div
+        aria-hidden="true"
+        className="mt-1 grid text-xs text-slate-600"
+        style={{ gridTemplateColumns: `repeat(${stats.weeks.length}, minmax(0, 1fr))` }}
+      >
+        {stats.weeks.map((week, index) =>
+          index % 2 === 0 ? (
+            <span key={week.weekStart} data-axis-label className="col-span-2 whitespace-nowrap">
+              {label(week.weekStart)}
+            </span>
+          ) : null,
+        )}
+      </div>
       <p className="mt-1 flex gap-4 text-xs text-slate-600" aria-hidden="true">
         <span>
           <span className="mr-1 inline-block size-2 bg-indigo-500" />
