@@ -19,7 +19,9 @@ export function StepList({ current, onSelect }: StepListProps) {
   }, [current]);
   return (
     <nav aria-label="Resume steps" className="min-w-0">
-      <ol className="flex gap-2 overflow-x-auto pb-1 md:flex-col md:overflow-visible md:pb-0">
+      {/* relative: the steps' visually hidden labels (position: absolute) stay inside the
+          scrolling list instead of widening the page. */}
+      <ol className="relative flex gap-2 overflow-x-auto pb-1 md:flex-col md:overflow-visible md:pb-0">
         {builderSteps.map((step, index) => {
           const isCurrent = step.id === current;
           return (
