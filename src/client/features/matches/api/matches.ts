@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   appliedResultSchema,
   type FeedbackInput,
@@ -12,7 +12,19 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export const matchesKey = ['matches'] as const;
 
-export const matchesQuery = (filters: MatchFilters) => {
+/**
+ * What the list and the chart were read under: the latest run's id and state. Both are read
+ * again whenever it changes, so they can never show an older state than the run line above them,
+ * whatever the order in which the answers arrive. Undefined until the run is known.
+ */
+export function useRunVersion(): string | undefined {
+  const latest = useQuery(latestRunQuery);
+  if (!latest.data) return latest.error ? 'unknown' : undefined;
+  const { run } = latest.data;
+  return run ? `${run.id}:${run.status}` : 'none';
+}
+
+export const matchesQuery = (filters: MatchFilters, runVersion: string | undefined) => {
   const search = new URLSearchParams();
   if (filters.minScore > 0) search.set('minScore', String(filters.minScore));
   if (filters.remoteOnly) search.set('remoteOnly', 'true');
@@ -20,9 +32,12 @@ export const matchesQuery = (filters: MatchFilters) => {
   if (filters.view !== 'today') search.set('view', filters.view);
   const query = search.toString();
   return queryOptions({
-    queryKey: [...matchesKey, 'list', query],
+    queryKey: [...matchesKey, 'list', query, runVersion],
     queryFn: () =>
       apiRequest(`/api/app/matches${query ? `?${query}` : ''}`, { schema: matchListSchema }),
+    enabled: runVersion !== undefined,
+    // A new run version keeps the cards on screen until the new list arrives.
+    placeholderData: keepPreviousData,
   });
 };
 
@@ -41,10 +56,13 @@ export const learnedQuery = queryOptions({
   queryFn: () => apiRequest('/api/app/learned-preferences', { schema: learnedPreferencesSchema }),
 });
 
-export const statsQuery = queryOptions({
-  queryKey: [...matchesKey, 'stats'],
-  queryFn: () => apiRequest('/api/app/match-stats', { schema: matchStatsSchema }),
-});
+export const statsQuery = (runVersion: string | undefined) =>
+  queryOptions({
+    queryKey: [...matchesKey, 'stats', runVersion],
+    queryFn: () => apiRequest('/api/app/match-stats', { schema: matchStatsSchema }),
+    enabled: runVersion !== undefined,
+    placeholderData: keepPreviousData,
+  });
 
 export const sendFeedback = (jobId: string, feedback: FeedbackInput) =>
   apiRequest(`/api/app/matches/${encodeURIComponent(jobId)}/feedback`, {

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AppPage } from '../../main-app/components/app-page.tsx';
-import { latestRunQuery, matchesQuery, statsQuery } from '../api/matches.ts';
+import { latestRunQuery, matchesQuery, statsQuery, useRunVersion } from '../api/matches.ts';
 import { ActionStatus } from './action-status.tsx';
 import { LearnedPanel } from './learned-panel.tsx';
 import { type CardStatus, MatchCard } from './match-card.tsx';
@@ -25,8 +25,9 @@ export function DashboardPage() {
   const [refinements, setRefinements] = useState<Omit<MatchFilters, 'view'>>(noFilters);
   const filters: MatchFilters = { ...refinements, view };
   const [status, setStatus] = useState<CardStatus>({ message: '' });
-  const list = useQuery(matchesQuery(filters));
-  const stats = useQuery(statsQuery);
+  const runVersion = useRunVersion();
+  const list = useQuery(matchesQuery(filters, runVersion));
+  const stats = useQuery(statsQuery(runVersion));
   const runStatus = useQuery(latestRunQuery).data?.run?.status;
   const searching = runStatus === 'queued' || runStatus === 'running';
 

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { latestRunQuery, matchesKey, runNow } from '../api/matches.ts';
+import { latestRunQuery, runNow } from '../api/matches.ts';
 import { describeRun } from './describe-run.ts';
 
-/** The last run's state and "Run now"; when a run finishes, the matches are read again. */
+/** The last run's state and "Run now" (the list follows the run: see useRunVersion). */
 export function RunStatus() {
   const queryClient = useQueryClient();
   const latest = useQuery(latestRunQuery);
@@ -15,11 +14,6 @@ export function RunStatus() {
     mutationFn: runNow,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: latestRunQuery.queryKey }),
   });
-  const wasBusy = useRef(busy);
-  useEffect(() => {
-    if (wasBusy.current && !busy) void queryClient.invalidateQueries({ queryKey: matchesKey });
-    wasBusy.current = busy;
-  }, [busy, queryClient]);
 
   return (
     <div className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
