@@ -11,7 +11,8 @@ afterEach(async () => {
 });
 
 function get(path: string, host: string): Promise<{ status: number; location?: string }> {
-  const { port } = listener?.server.address() as AddressInfo;
+  if (!listener) throw new Error('no listener');
+  const { port } = listener.server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const req = httpRequest({ port, host: '127.0.0.1', path, headers: { host } }, (res) => {
       res.resume();

@@ -1,8 +1,10 @@
+import { type CapabilityId, isComingSoon, type PromiseLine } from './capabilities.ts';
+
 /**
  * The three plans, in one place: the landing page, /subscribe and the server all read this.
  * Stripe price ids are not here (they come from the server's environment, see GET /api/plans).
- * Features list only what the product does or is being built to do; quotas are enforced by the
- * application worker.
+ * Each feature names the capability it describes, so a line is marked "Coming soon" until that
+ * capability is built (capabilities.ts); quotas are enforced by the application worker.
  */
 export const planIds = ['basic', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof planIds)[number];
@@ -13,9 +15,14 @@ export interface Plan {
   priceMonthlyUsd: number;
   /** Automated applications the worker may submit per day, after the user's review. */
   dailyApplicationQuota: number;
-  features: string[];
+  features: { text: string; capability?: CapabilityId }[];
   highlighted: boolean;
 }
+
+const applicationsADay = (quota: number) => ({
+  text: `Up to ${quota} applications a day, each reviewed by you first`,
+  capability: 'reviewedApplications' as const,
+});
 
 export const plans: readonly Plan[] = [
   {
@@ -25,10 +32,22 @@ export const plans: readonly Plan[] = [
     dailyApplicationQuota: 5,
     highlighted: false,
     features: [
-      'New matching jobs every day, each with the reason it fits',
-      'A resume and cover letter tailored to each job, from your own facts only',
-      'Up to 5 applications a day, each reviewed by you first',
-      'Tracking of every application with a copy of what was sent',
+      {
+        text: 'New matching jobs every day, each with the reason it fits',
+        capability: 'dailyMatches',
+      },
+      { text: 'Matches that learn from your likes and dislikes', capability: 'learnsFromFeedback' },
+      { text: 'Search and filter every open job in the catalogue', capability: 'jobSearch' },
+      { text: 'A list of the jobs you applied to', capability: 'appliedList' },
+      {
+        text: 'A resume and cover letter tailored to each job, from your own facts only',
+        capability: 'tailoredDocuments',
+      },
+      applicationsADay(5),
+      {
+        text: 'Tracking of every application with a copy of what was sent',
+        capability: 'applicationTracking',
+      },
     ],
   },
   {
@@ -38,9 +57,12 @@ export const plans: readonly Plan[] = [
     dailyApplicationQuota: 15,
     highlighted: true,
     features: [
-      'Everything in Basic',
-      'Up to 15 applications a day, each reviewed by you first',
-      'Interview preparation for the jobs you applied to',
+      { text: 'Everything in Basic' },
+      applicationsADay(15),
+      {
+        text: 'Interview preparation for the jobs you applied to',
+        capability: 'interviewPreparation',
+      },
     ],
   },
   {
@@ -49,13 +71,16 @@ export const plans: readonly Plan[] = [
     priceMonthlyUsd: 49,
     dailyApplicationQuota: 40,
     highlighted: false,
-    features: [
-      'Everything in Pro',
-      'Up to 40 applications a day, each reviewed by you first',
-      'The widest daily search across every followed job source',
-    ],
+    features: [{ text: 'Everything in Pro' }, applicationsADay(40)],
   },
 ];
+
+/** A plan's lines as the pages show them: what is built, and what is marked "Coming soon". */
+export const planFeatureLines = (plan: Plan): PromiseLine[] =>
+  plan.features.map((feature) => ({
+    text: feature.text,
+    comingSoon: isComingSoon(feature.capability),
+  }));
 
 export const planById = (id: PlanId): Plan => {
   const plan = plans.find((candidate) => candidate.id === id);

@@ -5,7 +5,7 @@ import { createCheckoutSession } from '../../core/billing/create-checkout-sessio
 import { createPortalSession } from '../../core/billing/create-portal-session.ts';
 import { getSubscriptionSummary } from '../../core/billing/get-subscription-summary.ts';
 import { verifyCheckoutSession } from '../../core/billing/verify-checkout-session.ts';
-import { plans } from '../../shared/plans.ts';
+import { planFeatureLines, plans } from '../../shared/plans.ts';
 import {
   checkoutSessionResponseSchema,
   createCheckoutSessionInputSchema,
@@ -28,7 +28,11 @@ export const billingRoutes =
       { schema: { tags, response: { 200: plansResponseSchema } } },
       async () => ({
         mode: ctx.billing.provider.mode,
-        plans: plans.map((plan) => ({ ...plan, priceId: ctx.billing.catalog[plan.id] })),
+        plans: plans.map((plan) => ({
+          ...plan,
+          features: planFeatureLines(plan),
+          priceId: ctx.billing.catalog[plan.id],
+        })),
       }),
     );
 

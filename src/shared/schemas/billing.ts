@@ -56,7 +56,8 @@ export const planWithPriceSchema = z.object({
   name: z.string(),
   priceMonthlyUsd: z.number(),
   dailyApplicationQuota: z.number(),
-  features: z.array(z.string()),
+  /** Each line, and whether what it describes is still to come (shared/capabilities.ts). */
+  features: z.array(z.object({ text: z.string(), comingSoon: z.boolean() })),
   highlighted: z.boolean(),
   /** What `priceId` in POST /api/create-checkout-session must be for this plan. */
   priceId: z.string(),

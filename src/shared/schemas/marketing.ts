@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { capabilityIds } from '../capabilities.ts';
 
 /**
  * The shape of content/marketing.json: every line of landing-page copy an operator may edit.
@@ -19,10 +20,15 @@ const wordmarkSchema = z.object({
   style: z.enum(['sans', 'serif', 'mono', 'caps']),
 });
 
-const stepSchema = z.object({ title: text, body: text });
-const featureSchema = z.object({ name: text, body: text, points: lines });
+/**
+ * Copy that describes a capability names it: the page marks it "Coming soon" until that
+ * capability is built (shared/capabilities.ts), so this file never has to be edited to stay true.
+ */
+const capability = z.enum(capabilityIds).optional();
+const stepSchema = z.object({ title: text, body: text, capability });
+const featureSchema = z.object({ name: text, body: text, points: lines, capability });
 const matchSchema = z.object({ title: text, employer: text, place: text, reasons: lines });
-const emailSchema = z.object({ from: text, subject: text, body: text });
+const emailSchema = z.object({ from: text, subject: text, body: text, capability });
 const testimonialSchema = z.object({ quote: text, name: text, role: text });
 
 export const marketingContentSchema = z

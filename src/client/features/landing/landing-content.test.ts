@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { plans } from '../../../shared/plans.ts';
+import { capabilities } from '../../../shared/capabilities.ts';
+import { planFeatureLines, plans } from '../../../shared/plans.ts';
 import { marketingContentSchema } from '../../../shared/schemas/marketing.ts';
 import { renderPages } from './render-pages.tsx';
 
@@ -60,7 +61,7 @@ describe('landing page copy', () => {
         /\d/.test(node) &&
         !structural.has(node) &&
         !fromContent.some((text) => text.includes(node)) &&
-        !plans.some((plan) => plan.features.includes(node)),
+        !plans.some((plan) => plan.features.some((feature) => feature.text === node)),
     );
     expect(unexplained).toEqual([]);
   });
@@ -89,5 +90,50 @@ describe('landing page copy', () => {
   it('states each plan’s daily application cap in the terms', () => {
     const terms = textNodes(render()['terms.html']).join(' ');
     for (const plan of plans) expect(terms).toContain(`${plan.name} ${plan.dailyApplicationQuota}`);
+  });
+});
+
+describe('promises follow the product (shared/capabilities.ts)', () => {
+  const pricing = () => {
+    const page = render()['landing.html'];
+    return textNodes(page.slice(page.indexOf('id="pricing"'))).join('\n');
+  };
+
+  it('marks every plan line whose capability is not built "Coming soon", and no other', () => {
+    const text = pricing();
+    for (const plan of plans) {
+      for (const line of planFeatureLines(plan)) {
+        const at = text.indexOf(line.text);
+        expect(at, line.text).toBeGreaterThanOrEqual(0);
+        const next = text.slice(at + line.text.length).split('\n')[1];
+        expect(next === 'Coming soon', line.text).toBe(line.comingSoon);
+      }
+    }
+    expect(plans.flatMap(planFeatureLines).some((line) => line.comingSoon)).toBe(
+      Object.values(capabilities).some((capability) => !capability.built),
+    );
+  });
+
+  it('drops the mark the moment a capability is built', () => {
+    const tailoring = plans[0]?.features.find((f) => f.capability === 'tailoredDocuments');
+    expect(tailoring).toBeDefined();
+    capabilities.tailoredDocuments.built = true;
+    try {
+      const lines = plans[0] ? planFeatureLines(plans[0]) : [];
+      expect(lines.find((line) => line.text === tailoring?.text)?.comingSoon).toBe(false);
+    } finally {
+      capabilities.tailoredDocuments.built = false;
+    }
+  });
+
+  it('marks the landing sections that describe unbuilt capabilities', () => {
+    const page = textNodes(render()['landing.html']);
+    for (const feature of content.features.items) {
+      const at = page.indexOf(feature.name);
+      const marked = page[at + 1] === 'Coming soon';
+      expect(marked, feature.name).toBe(
+        feature.capability !== undefined && !capabilities[feature.capability].built,
+      );
+    }
   });
 });

@@ -1,7 +1,9 @@
+import { isComingSoon } from '../../../../shared/capabilities.ts';
 import type { MarketingContent } from '../../../../shared/schemas/marketing.ts';
+import { CheckMark } from '../../../components/ui/check-mark.tsx';
+import { ComingSoonBadge } from '../../../components/ui/coming-soon-badge.tsx';
 import { landingLinks } from '../landing-links.ts';
 import { belowTheFold } from './below-the-fold.ts';
-import { CheckMark } from './check-mark.tsx';
 import { FeatureIcon } from './feature-icon.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -22,7 +24,9 @@ export function FeaturesSection({ section }: { section: MarketingContent['featur
               className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
             >
               <FeatureIcon index={index} />
-              <h3 className="mt-4 text-xl font-semibold text-slate-900">{feature.name}</h3>
+              <h3 className="mt-4 text-xl font-semibold text-slate-900">
+                {feature.name} {isComingSoon(feature.capability) ? <ComingSoonBadge /> : null}
+              </h3>
               <p className="mt-2 leading-7 text-slate-600">{feature.body}</p>
               <ul className="mt-4 space-y-2 text-sm text-slate-700">
                 {feature.points.map((point) => (

@@ -1,4 +1,6 @@
+import { isComingSoon } from '../../../../shared/capabilities.ts';
 import type { MarketingContent } from '../../../../shared/schemas/marketing.ts';
+import { ComingSoonBadge } from '../../../components/ui/coming-soon-badge.tsx';
 import { belowTheFold } from './below-the-fold.ts';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -17,7 +19,9 @@ export function HowItWorks({ section }: { section: MarketingContent['howItWorks'
               >
                 {index + 1}
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">
+                {step.title} {isComingSoon(step.capability) ? <ComingSoonBadge /> : null}
+              </h3>
               <p className="mt-2 text-sm leading-6 text-slate-600">{step.body}</p>
             </li>
           ))}

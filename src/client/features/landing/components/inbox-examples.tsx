@@ -1,4 +1,6 @@
+import { isComingSoon } from '../../../../shared/capabilities.ts';
 import type { MarketingContent } from '../../../../shared/schemas/marketing.ts';
+import { ComingSoonBadge } from '../../../components/ui/coming-soon-badge.tsx';
 import { belowTheFold } from './below-the-fold.ts';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -23,7 +25,8 @@ export function InboxExamples({ section }: { section: MarketingContent['emails']
                   {email.subject}{' '}
                   <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 align-middle text-xs font-medium text-slate-600">
                     Example
-                  </span>
+                  </span>{' '}
+                  {isComingSoon(email.capability) ? <ComingSoonBadge /> : null}
                 </p>
                 <p className="mt-1 text-sm leading-6 text-slate-600">{email.body}</p>
               </div>

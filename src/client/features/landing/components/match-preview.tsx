@@ -1,5 +1,5 @@
 import type { MarketingContent } from '../../../../shared/schemas/marketing.ts';
-import { CheckMark } from './check-mark.tsx';
+import { CheckMark } from '../../../components/ui/check-mark.tsx';
 
 type Match = MarketingContent['hero']['preview'][number];
 

@@ -24,11 +24,7 @@ export function MatchChart({ stats }: { stats: MatchStats }) {
       <figcaption className="text-sm font-semibold text-slate-900">
         Matches and feedback, last 8 weeks
       </figcaption>
-      <svg
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        className="mt-2 h-auto w-full"
-        aria-hidden="true"
-      >
+      <svg viewBox={`0 0 ${width} ${HEIGHT}`} className="mt-2 h-auto w-full" aria-hidden="true">
         {stats.weeks.map((week, index) => {
           const x = index * GROUP + 8;
           const feedback = week.likes + week.dislikes;
