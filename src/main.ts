@@ -46,6 +46,7 @@ async function main() {
     host: config.host,
     canonical: { origin: config.appOrigin, aliases: config.loopbackAliases },
   });
+  listener.setStage('Loading the app');
   const {
     seedDemoAccount,
     createLogger,
@@ -55,9 +56,13 @@ async function main() {
     prepareCatalogue,
   } = await loadAppModules();
   const log = createLogger({ level: config.logLevel });
+  listener.setStage('Opening the database');
   const opened = await openAppContext(config, { log, runsMaintenance: config.workerInProcess });
+  listener.setStage('Starting the job worker');
   if (config.workerInProcess) await startWorker(opened.jobQueue.boss, opened.ctx);
+  listener.setStage('Preparing the demo account');
   if (config.demoData) await seedDemoAccount(opened.ctx.db);
+  listener.setStage('Preparing the job catalogue');
   await prepareCatalogue(opened.ctx);
 
   let shuttingDown = false;

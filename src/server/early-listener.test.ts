@@ -23,6 +23,12 @@ function get(path: string, host: string): Promise<{ status: number; location?: s
   });
 }
 
+async function readyBody(): Promise<unknown> {
+  if (!listener) throw new Error('no listener');
+  const { port } = listener.server.address() as AddressInfo;
+  return (await fetch(`http://127.0.0.1:${port}/readyz`, { headers: { host: 'localhost' } })).json();
+}
+
 describe('listenEarly on the local default', () => {
   it('sends a page opened on 127.0.0.1 to the configured origin, path and query kept', async () => {
     listener = await listenEarly({
@@ -37,6 +43,8 @@ describe('listenEarly on the local default', () => {
     expect((await get('/login', '[::1]:3000')).location).toBe('http://localhost:3000/login');
     // Probes and the API answer on any name; the configured origin is served as is.
     expect((await get('/readyz', '127.0.0.1:3000')).status).toBe(503);
+    listener.setStage('Opening the database');
+    expect(await readyBody()).toEqual({ status: 'starting', stage: 'Opening the database' });
     listener.handOver({
       routing: (_req: unknown, res: ServerResponse) => res.end('app'),
     } as unknown as FastifyInstance);

@@ -18,6 +18,8 @@ const contentTypes: Record<string, string> = {
 
 export interface EarlyListener {
   server: Server;
+  /** What the app is doing while it boots; `/readyz` tells the waiting pages. */
+  setStage(stage: string): void;
   /** From now on every request, and every one that waited, goes to the full app. */
   handOver(app: FastifyInstance): void;
 }
@@ -86,6 +88,7 @@ export async function listenEarly(options: {
   canonical?: { origin: string; aliases: readonly string[] };
 }): Promise<EarlyListener> {
   let app: FastifyInstance | undefined;
+  let stage = 'Starting';
   const waiting: (() => void)[] = [];
   const server = createServer((request, response) => {
     const redirect = options.canonical && aliasRedirect(request, options.canonical);
@@ -97,7 +100,7 @@ export async function listenEarly(options: {
     if (request.url === '/healthz') return response.end('{"status":"ok"}');
     if (request.url === '/readyz') {
       response.writeHead(503, { 'content-type': 'application/json' });
-      return response.end('{"status":"starting"}');
+      return response.end(JSON.stringify({ status: 'starting', stage }));
     }
     const page =
       sendsPrerendered(request) &&
@@ -116,6 +119,9 @@ export async function listenEarly(options: {
   });
   return {
     server,
+    setStage(next) {
+      stage = next;
+    },
     handOver(ready) {
       app = ready;
       for (const resume of waiting.splice(0)) resume();

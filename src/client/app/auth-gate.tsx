@@ -4,6 +4,7 @@ import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { errorMessage } from '../lib/api-client.ts';
 import { currentUserQuery } from '../lib/auth.ts';
+import { useStartupStage } from './use-startup-stage.ts';
 
 /**
  * The root of every route. Nothing below renders until we know whether the visitor is signed
@@ -11,10 +12,22 @@ import { currentUserQuery } from '../lib/auth.ts';
  */
 export function AuthGate() {
   const { data, isPending, error, refetch, isFetching } = useQuery(currentUserQuery);
+  const startupStage = useStartupStage(isPending);
   if (isPending) {
     return (
-      <div className="grid min-h-dvh place-items-center">
-        <Spinner label="Loading Hireloop…" />
+      <div className="grid min-h-dvh place-items-center px-4 text-center">
+        {startupStage ? (
+          <div className="max-w-sm space-y-2">
+            <Spinner label={`Hireloop is starting: ${startupStage}`} />
+            <p className="text-lg font-semibold text-slate-900">Hireloop is starting</p>
+            <p className="text-slate-700">{startupStage}…</p>
+            <p className="text-sm text-slate-600">
+              The first start takes up to a minute; this page opens by itself when it is ready.
+            </p>
+          </div>
+        ) : (
+          <Spinner label="Loading Hireloop…" />
+        )}
       </div>
     );
   }
