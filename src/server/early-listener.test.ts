@@ -26,7 +26,9 @@ function get(path: string, host: string): Promise<{ status: number; location?: s
 async function readyBody(): Promise<unknown> {
   if (!listener) throw new Error('no listener');
   const { port } = listener.server.address() as AddressInfo;
-  return (await fetch(`http://127.0.0.1:${port}/readyz`, { headers: { host: 'localhost' } })).json();
+  return (
+    await fetch(`http://127.0.0.1:${port}/readyz`, { headers: { host: 'localhost' } })
+  ).json();
 }
 
 describe('listenEarly on the local default', () => {

@@ -126,7 +126,7 @@ test.describe('[PROFILE] resume builder', () => {
       await skills.fill(typed);
       await skills.press('Enter');
     }
-    await expect(panel.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText([
+    await expect(panel.getByRole('list', { name: 'Skills added' }).getByRole('listitem')).toHaveText([
       'TypeScript×',
       'SQL×',
     ]);

@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { ChipInput } from './chip-input.tsx';
+import { ChipInput } from '../../../components/ui/chip-input.tsx';
 import type { WizardValues } from './wizard-values.ts';
 
 /** The data model's links (portfolio, licence lookup…), added like chips; each must be an address. */
