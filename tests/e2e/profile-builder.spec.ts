@@ -126,10 +126,9 @@ test.describe('[PROFILE] resume builder', () => {
       await skills.fill(typed);
       await skills.press('Enter');
     }
-    await expect(panel.getByRole('list', { name: 'Skills added' }).getByRole('listitem')).toHaveText([
-      'TypeScript×',
-      'SQL×',
-    ]);
+    await expect(
+      panel.getByRole('list', { name: 'Skills added' }).getByRole('listitem'),
+    ).toHaveText(['TypeScript×', 'SQL×']);
     await viewScreenshot(page, 'step4-work');
     await panel.getByRole('button', { name: 'Save and Finish' }).click();
     await expect(page).toHaveURL('/main-app/dashboard');

@@ -178,7 +178,9 @@ describe('POST /api/account/delete', () => {
     const counters = await t.ctx.db.select().from(rateLimits);
     expect(counters.filter((row) => row.key.includes(user.email))).toEqual([]);
     expect((await getAs(t.app, user, '/api/me')).json().user).toBeNull();
-    expect((await getAs(t.app, { ...user, cookie: secondCookie }, '/api/me')).json().user).toBeNull();
+    expect(
+      (await getAs(t.app, { ...user, cookie: secondCookie }, '/api/me')).json().user,
+    ).toBeNull();
     const signIn = await postAs(t.app, undefined, '/api/auth/sign-in', {
       email: user.email,
       password: user.password,
