@@ -206,7 +206,8 @@ test.describe('[BILLING]', () => {
       timeout: 10_000,
     });
     await saveScreenshot(page, 'billing-confirmed-mobile');
-    await expect(page).toHaveURL('/main-app-forms', { timeout: 5000 });
+    // The 5-second countdown, then the app.
+    await expect(page).toHaveURL('/main-app-forms', { timeout: 10_000 });
     await page.setViewportSize(DESKTOP);
 
     // An entitled user has nothing to choose on /subscribe.

@@ -2,13 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { forgotPasswordInputSchema } from '../../../../shared/schemas/auth.ts';
 import { AuthLayout } from '../../../components/layouts/auth-layout.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { AuthForm, EmailField } from './auth-form.tsx';
 
 export function ForgotPasswordPage() {
   const requestReset = useRequestPasswordReset();
@@ -38,23 +36,15 @@ export function ForgotPasswordPage() {
       title="Reset your password"
       description="Enter the e-mail address of your account and we will send you a link to choose a new password."
     >
-      <FormAlert>{requestReset.error ? errorMessage(requestReset.error) : null}</FormAlert>
-      <form
-        noValidate
-        className="space-y-4"
+      <AuthForm
+        alert={requestReset.error ? errorMessage(requestReset.error) : null}
         onSubmit={handleSubmit((input) => requestReset.mutate(input))}
+        submitLabel="Send reset link"
+        busy={requestReset.isPending}
+        busyLabel="Sending…"
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Button type="submit" className="w-full" busy={requestReset.isPending} busyLabel="Sending…">
-          Send reset link
-        </Button>
-      </form>
+        <EmailField registration={register('email')} error={errors.email?.message} />
+      </AuthForm>
       <p className="text-center text-sm text-slate-600">
         Remembered it? <TextLink to={paths.login}>Log in</TextLink>
       </p>

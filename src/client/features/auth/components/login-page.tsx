@@ -3,13 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { signInInputSchema } from '../../../../shared/schemas/auth.ts';
 import { AuthLayout } from '../../../components/layouts/auth-layout.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { AuthForm, EmailField } from './auth-form.tsx';
 import { GoogleOption } from './google-button.tsx';
 import { googleFailureReasons, parseGoogleError } from './google-error.ts';
 
@@ -38,30 +37,25 @@ export function LoginPage() {
           Your account and everything stored with it have been deleted.
         </p>
       ) : null}
-      <FormAlert>
-        {signIn.error ? (
-          signInFailure(signIn.error)
-        ) : googleError ? (
-          <>
-            <p>Failed to log in with Google.</p>
-            {googleError === 'link_required' || googleError === 'not_configured' ? (
-              <p className="mt-1">{googleFailureReasons[googleError]}</p>
-            ) : null}
-          </>
-        ) : null}
-      </FormAlert>
-      <form
-        noValidate
-        className="space-y-4"
+      <AuthForm
+        alert={
+          signIn.error ? (
+            signInFailure(signIn.error)
+          ) : googleError ? (
+            <>
+              <p>Failed to log in with Google.</p>
+              {googleError === 'link_required' || googleError === 'not_configured' ? (
+                <p className="mt-1">{googleFailureReasons[googleError]}</p>
+              ) : null}
+            </>
+          ) : null
+        }
         onSubmit={handleSubmit((input) => signIn.mutate(input))}
+        submitLabel="Sign in"
+        busy={signIn.isPending}
+        busyLabel="Signing in…"
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField registration={register('email')} error={errors.email?.message} />
         <TextField
           label="Password"
           type="password"
@@ -72,10 +66,7 @@ export function LoginPage() {
         <p className="text-right text-sm">
           <TextLink to={paths.forgotPassword}>Forgot your password?</TextLink>
         </p>
-        <Button type="submit" className="w-full" busy={signIn.isPending} busyLabel="Signing in…">
-          Sign in
-        </Button>
-      </form>
+      </AuthForm>
       <GoogleOption intent="login">Sign in with Google</GoogleOption>
       <p className="text-center text-sm text-slate-600">
         New to Hireloop? <TextLink to={paths.signup}>Create an account</TextLink>

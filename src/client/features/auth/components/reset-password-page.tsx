@@ -3,17 +3,14 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { resetPasswordInputSchema } from '../../../../shared/schemas/auth.ts';
 import { AuthLayout } from '../../../components/layouts/auth-layout.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { AuthForm, NewPasswordFields } from './auth-form.tsx';
 import { isCompleteToken, isInvalidToken } from './email-link-token.ts';
 import { LinkProblem } from './link-problem.tsx';
-import { passwordHint } from './password-hint.ts';
 
 export function ResetPasswordPage() {
   const token = useSearchParams()[0].get('token') ?? '';
@@ -55,27 +52,20 @@ export function ResetPasswordPage() {
   );
   return (
     <AuthLayout title="Choose a new password">
-      <FormAlert>{resetPassword.error ? errorMessage(resetPassword.error) : null}</FormAlert>
-      <form noValidate className="space-y-4" onSubmit={onSubmit}>
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={passwordHint}
-          error={errors.password?.message}
-          {...register('password')}
+      <AuthForm
+        alert={resetPassword.error ? errorMessage(resetPassword.error) : null}
+        onSubmit={onSubmit}
+        submitLabel="Set new password"
+        busy={resetPassword.isPending}
+        busyLabel="Saving…"
+      >
+        <NewPasswordFields
+          labels={['New password', 'Confirm new password']}
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+          errors={errors}
         />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" className="w-full" busy={resetPassword.isPending} busyLabel="Saving…">
-          Set new password
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }
