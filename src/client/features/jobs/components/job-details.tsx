@@ -25,7 +25,8 @@ export function JobDetails({ job }: { job: JobDetail }) {
     <article className="space-y-6">
       {job.isDemo ? (
         <p className="flex items-center gap-2 text-sm text-slate-700">
-          <DemoLabel /> This posting is from the demo catalogue, not a real opening.
+          <DemoLabel /> This posting is from the demo catalogue, not a real opening: there is no
+          employer to apply to.
         </p>
       ) : null}
       {job.closedAt ? (
@@ -43,7 +44,7 @@ export function JobDetails({ job }: { job: JobDetail }) {
             </div>
           ))}
       </dl>
-      {job.closedAt ? null : (
+      {job.closedAt || job.isDemo ? null : (
         <a href={job.applyUrl} {...external} className={buttonClasses('primary')}>
           Apply on the employer's site<span className="sr-only"> (opens in a new tab)</span>
         </a>
@@ -64,24 +65,26 @@ export function JobDetails({ job }: { job: JobDetail }) {
           dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
         />
       </section>
-      <section aria-labelledby="sources-heading" className="text-sm text-slate-700">
-        <h2 id="sources-heading" className="font-semibold text-slate-900">
-          Listed on
-        </h2>
-        <ul className="mt-1 space-y-1">
-          {job.sources.map((source) => (
-            <li key={`${source.source}-${source.applyUrl}`}>
-              <a
-                href={source.attributionUrl ?? source.applyUrl}
-                {...external}
-                className="text-indigo-700 underline"
-              >
-                {source.source}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {job.isDemo ? null : (
+        <section aria-labelledby="sources-heading" className="text-sm text-slate-700">
+          <h2 id="sources-heading" className="font-semibold text-slate-900">
+            Listed on
+          </h2>
+          <ul className="mt-1 space-y-1">
+            {job.sources.map((source) => (
+              <li key={`${source.source}-${source.applyUrl}`}>
+                <a
+                  href={source.attributionUrl ?? source.applyUrl}
+                  {...external}
+                  className="text-indigo-700 underline"
+                >
+                  {source.source}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import {
   dislikeReasonOptions,
   type FeedbackInput,
@@ -7,6 +8,8 @@ import {
 } from '../../../../shared/schemas/matches.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { DemoLabel } from '../../jobs/components/demo-label.tsx';
 import { formatPosted, formatSalary, workplaceLabel } from '../../jobs/job-format.ts';
 import { markApplied, matchesKey, sendFeedback } from '../api/matches.ts';
 
@@ -77,7 +80,12 @@ export function MatchCard({
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <h3 id={headingId} className="text-base font-semibold text-slate-900">
-            {job.title}
+            <Link
+              to={paths.jobDetail.replace(':id', encodeURIComponent(job.id))}
+              className="rounded-sm hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            >
+              {job.title}
+            </Link>
           </h3>
           <p className="text-sm text-slate-700">{job.company}</p>
           <p className="text-sm text-slate-600">{[place, salary].filter(Boolean).join(' · ')}</p>
@@ -124,14 +132,19 @@ export function MatchCard({
           {applied ? 'Not applied' : 'I applied'}
           <span className="sr-only"> to {job.title}</span>
         </Button>
-        <a
-          href={match.applyUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-sm font-medium text-indigo-700 underline"
-        >
-          Open posting<span className="sr-only"> for {job.title} (opens a new tab)</span>
-        </a>
+        {/* A demo posting has no employer to apply to: its page says so instead. */}
+        {job.isDemo ? (
+          <DemoLabel />
+        ) : (
+          <a
+            href={match.applyUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-sm font-medium text-indigo-700 underline"
+          >
+            Open posting<span className="sr-only"> for {job.title} (opens a new tab)</span>
+          </a>
+        )}
       </div>
       {reasonsOpen ? (
         <fieldset id={menuId} className="mt-3 rounded-md bg-slate-50 p-3">
