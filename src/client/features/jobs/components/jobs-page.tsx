@@ -5,10 +5,14 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { AppPage } from '../../main-app/components/app-page.tsx';
+import { useCatalogueStatus } from '../api/catalogue-status.ts';
 import { searchJobsQuery } from '../api/search-jobs.ts';
+import { CatalogueLoadingNotice } from './catalogue-loading-notice.tsx';
 import { JobResultCard } from './job-result-card.tsx';
 import { JobSearchForm } from './job-search-form.tsx';
 import { ResultsPagination } from './results-pagination.tsx';
+
+const refreshWhenLoaded = [['jobs']] as const;
 
 /** The catalogue: search and filter every open job; the query lives in the URL. */
 export function JobsPage() {
@@ -17,9 +21,16 @@ export function JobsPage() {
   const results = useQuery(searchJobsQuery(search));
   const invalid = results.error instanceof ApiError && results.error.code === 'VALIDATION_FAILED';
   const fieldErrors = invalid ? (results.error as ApiError).fieldErrors : {};
+  const catalogue = useCatalogueStatus(refreshWhenLoaded);
 
   return (
     <AppPage title="Jobs">
+      <div className="mb-4 empty:hidden">
+        <CatalogueLoadingNotice
+          status={catalogue}
+          consequence="Results fill in as it loads; search again in a moment to see more."
+        />
+      </div>
       <JobSearchForm
         key={search}
         params={params}
@@ -54,7 +65,11 @@ export function JobsPage() {
           results.data.items.length === 0 ? (
             <div className="mt-4">
               <EmptyState title="No jobs match">
-                <p>Try fewer words, another spelling, or clear some filters.</p>
+                <p>
+                  {catalogue?.state === 'loading'
+                    ? 'The catalogue is still loading: search again in a moment.'
+                    : 'Try fewer words, another spelling, or clear some filters.'}
+                </p>
               </EmptyState>
             </div>
           ) : (

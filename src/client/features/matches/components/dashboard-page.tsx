@@ -7,8 +7,16 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCatalogueStatus } from '../../jobs/api/catalogue-status.ts';
+import { CatalogueLoadingNotice } from '../../jobs/components/catalogue-loading-notice.tsx';
 import { AppPage } from '../../main-app/components/app-page.tsx';
-import { latestRunQuery, matchesQuery, statsQuery, useRunVersion } from '../api/matches.ts';
+import {
+  latestRunQuery,
+  matchesKey,
+  matchesQuery,
+  statsQuery,
+  useRunVersion,
+} from '../api/matches.ts';
 import { ActionStatus } from './action-status.tsx';
 import { LearnedPanel } from './learned-panel.tsx';
 import { type CardStatus, MatchCard } from './match-card.tsx';
@@ -18,6 +26,7 @@ import { MatchViewSwitch } from './match-view-switch.tsx';
 import { RunStatus } from './run-status.tsx';
 
 const noFilters = { minScore: 0, remoteOnly: false, likedOnly: false } as const;
+const refreshWhenLoaded = [matchesKey] as const;
 
 /** /main-app/dashboard: today's matches, best first, with the run's state and what was learned. */
 export function DashboardPage() {
@@ -30,18 +39,30 @@ export function DashboardPage() {
   const stats = useQuery(statsQuery(runVersion));
   const runStatus = useQuery(latestRunQuery).data?.run?.status;
   const searching = runStatus === 'queued' || runStatus === 'running';
+  const catalogue = useCatalogueStatus(refreshWhenLoaded);
+  const catalogueNotice = (
+    <CatalogueLoadingNotice
+      status={catalogue}
+      consequence="Your matches are searched again as soon as it has loaded; this page updates by itself."
+    />
+  );
 
   if (list.data && !list.data.hasPreferences) {
     return (
       <AppPage title="Dashboard">
-        <EmptyState title="No matches yet">
-          <p>Tell us what job you want and we will search every day and show your matches here.</p>
-          <p>
-            <Link to={paths.jobSearch} className="font-medium text-indigo-700 underline">
-              Set your job search preferences
-            </Link>
-          </p>
-        </EmptyState>
+        <div className="space-y-6">
+          {catalogueNotice}
+          <EmptyState title="No matches yet">
+            <p>
+              Tell us what job you want and we will search every day and show your matches here.
+            </p>
+            <p>
+              <Link to={paths.jobSearch} className="font-medium text-indigo-700 underline">
+                Set your job search preferences
+              </Link>
+            </p>
+          </EmptyState>
+        </div>
       </AppPage>
     );
   }
@@ -49,6 +70,7 @@ export function DashboardPage() {
   return (
     <AppPage title="Dashboard">
       <div className="space-y-6">
+        {catalogueNotice}
         <RunStatus />
         <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
           <section aria-labelledby="matches-heading" aria-busy={list.isFetching}>
@@ -76,11 +98,13 @@ export function DashboardPage() {
                   <p>
                     {view === 'applied' && refinements === noFilters
                       ? 'No jobs marked applied yet. When you apply through a posting, press "I applied" on its match.'
-                      : searching
-                        ? 'We are searching the open jobs now: your matches will appear here in a moment.'
-                        : refinements === noFilters
-                          ? 'No new jobs fit your preferences today. We search again every day, or press Run now.'
-                          : 'No match passes these filters. Clear some to see more.'}
+                      : catalogue?.state === 'loading'
+                        ? 'The job catalogue is still loading: your matches appear here when it has.'
+                        : searching
+                          ? 'We are searching the open jobs now: your matches will appear here in a moment.'
+                          : refinements === noFilters
+                            ? 'No new jobs fit your preferences today. We search again every day, or press Run now.'
+                            : 'No match passes these filters. Clear some to see more.'}
                   </p>
                   <p>
                     <Link to={paths.jobSearch} className="font-medium text-indigo-700 underline">
