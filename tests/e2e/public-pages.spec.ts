@@ -22,4 +22,29 @@ test.describe('[PUBLIC]', () => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
+
+  test('while the server starts, a page says what it is doing, shows no form, and opens by itself', async ({
+    page,
+  }) => {
+    // The early listener holds API requests until the app is up and names its stage on /readyz.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/me', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.route('**/readyz', (route) =>
+      route.fulfill({ status: 503, json: { status: 'starting', stage: 'Opening the database' } }),
+    );
+    await page.goto('/login');
+    await expect(page.getByText('Hireloop is starting', { exact: true })).toBeVisible();
+    await expect(page.getByText('Opening the database…')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveCount(0);
+    await page.unroute('**/readyz');
+    release();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByText('Hireloop is starting', { exact: true })).toHaveCount(0);
+  });
 });
