@@ -53,7 +53,7 @@ async function main() {
   const log = createLogger({ level: config.logLevel });
   const opened = await openAppContext(config, { log, runsMaintenance: config.workerInProcess });
   if (config.workerInProcess) await startWorker(opened.jobQueue.boss, opened.ctx);
-  if (config.demoData) await seedDemoAccount(opened.ctx.db);
+  if (config.demoData) await seedDemoAccount(opened.ctx);
   await prepareCatalogue(opened.ctx);
 
   let shuttingDown = false;
