@@ -61,7 +61,7 @@ async function main() {
   listener.setStage('Starting the job worker');
   if (config.workerInProcess) await startWorker(opened.jobQueue.boss, opened.ctx);
   listener.setStage('Preparing the demo account');
-  if (config.demoData) await seedDemoAccount(opened.ctx.db);
+  if (config.demoData) await seedDemoAccount(opened.ctx);
   listener.setStage('Preparing the job catalogue');
   await prepareCatalogue(opened.ctx);
 

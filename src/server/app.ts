@@ -14,6 +14,7 @@ import { accountDataRoutes } from './routes/account-data.ts';
 import { adminSourceRoutes } from './routes/admin-sources.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
 import { googleRoutes } from './routes/google.ts';
 import { healthRoutes } from './routes/health.ts';
 import { jobRoutes } from './routes/jobs.ts';
@@ -69,6 +70,7 @@ export async function createApp(
   await app.register(testCheckoutRoutes(ctx));
   await app.register(mainAppRoutes(ctx));
   await app.register(accountDataRoutes(ctx));
+  await app.register(catalogueRoutes(ctx));
   await app.register(jobRoutes(ctx));
   await app.register(adminSourceRoutes(ctx));
   await app.register(stripeWebhookRoutes(ctx));

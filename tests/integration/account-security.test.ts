@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmailToken } from '../../src/core/accounts/email-tokens.ts';
 import { flushPendingMail } from '../../src/core/mail/deliver-in-background.ts';
-import type { Database } from '../../src/db/client.ts';
 import { authAccounts, sensitiveDataAudit, sessions } from '../../src/db/schema/index.ts';
 import {
   cookieHeader,
@@ -12,6 +11,7 @@ import {
   uniqueEmail,
 } from '../helpers/accounts.ts';
 import { registeredRoutes } from '../helpers/registered-routes.ts';
+import { snapshotTables } from '../helpers/table-snapshot.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -38,24 +38,6 @@ function sessionSetCookie(setCookie: string | string[] | undefined, name: string
   const found = list.find((cookie) => cookie.startsWith(`${name}=`));
   if (!found) throw new Error(`no ${name} cookie in ${JSON.stringify(list)}`);
   return found;
-}
-
-/** Row count and a digest of every row of every table, so any insert, update or delete shows. */
-async function snapshotTables(db: Database): Promise<Record<string, string>> {
-  const tables = await db.execute(
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  const snapshot: Record<string, string> = {};
-  for (const { name } of (tables as unknown as { rows: { name: string }[] }).rows) {
-    const result = await db.execute(
-      sql.raw(
-        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from public."${name}" t`,
-      ),
-    );
-    const [row] = (result as unknown as { rows: { n: number; digest: string }[] }).rows;
-    snapshot[name] = `${row?.n} rows ${row?.digest}`;
-  }
-  return snapshot;
 }
 
 const signIn = (email: string, password: string, ip = '127.0.0.1', headers = {}) =>

@@ -1,11 +1,21 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT, seedDemoAccount } from '../../src/core/accounts/seed-demo-account.ts';
+import { testModePriceCatalog as prices } from '../../src/core/billing/price-catalog.ts';
 import { prepareCatalogue } from '../../src/core/catalogue/prepare-catalogue.ts';
 import { searchJobs } from '../../src/core/catalogue/search-jobs.ts';
 import { jobSearchQuery } from '../../src/core/catalogue/text-search.ts';
 import { demoCorpusDefaults } from '../../src/core/demo-corpus/generate-demo-postings.ts';
-import { followedSources, ingestionRuns, jobs } from '../../src/db/schema/index.ts';
+import { followedSources, ingestionRuns, jobs, matchRuns } from '../../src/db/schema/index.ts';
+import {
+  type CatalogueStatus,
+  catalogueStatusSchema,
+} from '../../src/shared/schemas/catalogue-status.ts';
 import { jobSearchQuerySchema } from '../../src/shared/schemas/jobs.ts';
+import { matchListSchema } from '../../src/shared/schemas/matches.ts';
+import { cookieHeader, sameOrigin, signUpUser } from '../helpers/accounts.ts';
+import { getAs, postAs, type SignedInUser, startCheckout } from '../helpers/billing.ts';
+import { austinNursePreferences } from '../helpers/matching-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -27,9 +37,59 @@ async function waitForDemoRun(timeoutMs: number) {
   throw new Error('the demo corpus did not finish loading in time');
 }
 
+async function catalogueStatus(): Promise<CatalogueStatus> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/catalogue/status' });
+  expect(response.statusCode).toBe(200);
+  return catalogueStatusSchema.parse(response.json());
+}
+
+async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** Someone who signs up, subscribes and saves preferences while the corpus is loading. */
+let newcomer: SignedInUser;
+
+/**
+ * The first start's journey (main.ts): the demo account is seeded, the corpus is queued, the
+ * status shows the load's progress, and once it ends everyone with preferences gets a run.
+ * The tests below share the one load, in order.
+ */
 describe('the demo corpus at first start', () => {
-  it('is queued on an empty catalogue and loads ≥ 20,000 labelled jobs over all 342 occupations through the worker', async () => {
+  it('is queued on an empty catalogue; the status says loading, with progress, meanwhile', async () => {
+    await seedDemoAccount(t.ctx);
+    expect(await catalogueStatus()).toMatchObject({ state: 'loading', expectedPostings: 21_204 });
     await prepareCatalogue(t.ctx);
+    const midway = await waitFor('the load to store its first batches', 120_000, async () => {
+      const status = await catalogueStatus();
+      return status.loadedPostings > 0 ? status : undefined;
+    });
+    expect(midway.state).toBe('loading');
+    expect(midway.percent).toBe(Math.floor((100 * midway.loadedPostings) / 21_204));
+    expect(midway.percent).toBeLessThan(100);
+
+    newcomer = await signUpUser(t.app);
+    const session = await startCheckout(t.app, newcomer, prices.basic);
+    await postAs(t.app, newcomer, `/api/test-checkout/${session.id}/pay`, {
+      cardNumber: '4242424242424242',
+    });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/app/preferences',
+      headers: { ...sameOrigin, cookie: newcomer.cookie },
+      payload: austinNursePreferences,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await catalogueStatus()).state).toBe('loading');
+  }, 150_000);
+
+  it('loads ≥ 20,000 labelled jobs over all 342 occupations through the worker', async () => {
     const run = await waitForDemoRun(280_000);
     expect(run).toMatchObject({ status: 'succeeded', failedSources: 0 });
     const [stats] = await t.ctx.db
@@ -82,4 +142,36 @@ describe('the demo corpus at first start', () => {
     const runs = await t.ctx.db.select({ id: ingestionRuns.id }).from(ingestionRuns);
     expect(runs).toHaveLength(1);
   }, 300_000);
+
+  it('then matches everyone with preferences: the demo account’s dashboard has matches', async () => {
+    expect(await catalogueStatus()).toEqual({
+      state: 'ready',
+      loadedPostings: 21_204,
+      expectedPostings: 21_204,
+      percent: 100,
+    });
+    const signIn = await postAs(t.app, undefined, '/api/auth/sign-in', DEMO_ACCOUNT);
+    const demo = {
+      cookie: cookieHeader(signIn.headers['set-cookie']),
+      userId: signIn.json().user.id as string,
+      email: DEMO_ACCOUNT.email,
+    };
+    for (const userId of [demo.userId, newcomer.userId]) {
+      const run = await waitFor('the run after the load', 120_000, async () => {
+        const [found] = await t.ctx.db
+          .select()
+          .from(matchRuns)
+          .where(and(eq(matchRuns.userId, userId), eq(matchRuns.trigger, 'catalogue')));
+        return found && found.status !== 'queued' && found.status !== 'running' ? found : undefined;
+      });
+      // It saw the whole catalogue, not the half the runs before the load's end saw.
+      expect(run.status).toBe('succeeded');
+      expect(run.jobsConsidered).toBeGreaterThanOrEqual(20_000);
+    }
+    const list = await getAs(t.app, demo, '/api/app/matches');
+    expect(list.statusCode).toBe(200);
+    const { items } = matchListSchema.parse(list.json());
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.some((item) => /nurse|\bRN\b/i.test(item.job.title))).toBe(true);
+  }, 150_000);
 });

@@ -5,6 +5,7 @@ import { type SourcePosting, sourcePostingSchema } from './connector-contract.ts
 import type { PreparedPosting } from './dedupe-postings.ts';
 import type { OccupationKnowledge } from './enrich-posting.ts';
 import { inThreadPreparer, type PostingPreparer } from './posting-preparer.ts';
+import type { StoreCounts } from './store-assignments.ts';
 import { storePreparedBatch } from './store-prepared-batch.ts';
 
 /**
@@ -43,6 +44,8 @@ export interface IngestSourceInput {
    * transaction to end, one query at a time; a short pause lets a whole request through.
    */
   pauseBetweenBatchesMs?: number;
+  /** Told each batch's counts once it is stored, so the run can show its progress. */
+  onBatchStored?: (stored: StoreCounts) => Promise<void>;
 }
 
 /**
@@ -62,6 +65,7 @@ export async function ingestSourcePostings(
     const stored = await storePreparedBatch(db, prepared, input.now());
     counts.created += stored.created;
     counts.updated += stored.updated;
+    await input.onBatchStored?.(stored);
     if (input.pauseBetweenBatchesMs) await sleep(input.pauseBetweenBatchesMs);
   };
   // A batch is prepared while the one before is written (the database works meanwhile, on the

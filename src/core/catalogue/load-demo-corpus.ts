@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import { createDemoFetch, demoSources } from '../demo-corpus/index.ts';
+import { queueCatalogueMatchRuns } from '../matching/queue-catalogue-match-runs.ts';
 import { createIngestionDeps } from './create-ingestion-deps.ts';
 import { hasLoadedDemoCorpus } from './has-loaded-demo-corpus.ts';
 import { type IngestionResult, runIngestion } from './run-ingestion.ts';
@@ -8,11 +9,18 @@ import { type IngestionResult, runIngestion } from './run-ingestion.ts';
  * The offline demo corpus through the same pipeline as real boards: the demo boards' native
  * payloads are served by an in-process fetch, parsed by the ordinary connectors, and every job is
  * labelled is_demo. Skipped once a demo load ran to its end (a restart, a second queueing).
+ * Once it has, everyone with preferences gets a matching run: the runs before it (the demo
+ * account's, anyone who signed up meanwhile) saw an empty or half-filled catalogue.
  */
 export async function loadDemoCorpus(
-  ctx: Pick<AppContext, 'db' | 'config' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'log' | 'jobs'>,
 ): Promise<IngestionResult | null> {
   if (await hasLoadedDemoCorpus(ctx.db)) return null;
   const deps = createIngestionDeps(ctx, { fetch: createDemoFetch(), now: () => new Date() });
-  return runIngestion(ctx.db, deps, { sources: demoSources(), trigger: 'demo' });
+  const result = await runIngestion(ctx.db, deps, { sources: demoSources(), trigger: 'demo' });
+  if (result.status !== 'failed') {
+    const { queued } = await queueCatalogueMatchRuns(ctx);
+    ctx.log.info({ runId: result.runId, queued }, 'match runs queued after the demo catalogue');
+  }
+  return result;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { ingestionRunSources, ingestionRuns } from '../../db/schema/index.ts';
@@ -8,6 +8,7 @@ import { ingestSourcePostings, type SourceCounts } from './ingest-source-posting
 import type { PostingPreparer } from './posting-preparer.ts';
 import { settleCatalogue } from './settle-catalogue.ts';
 import { sourceErrorMessage } from './source-error-message.ts';
+import type { StoreCounts } from './store-assignments.ts';
 
 export interface IngestionSource extends FollowedSource {
   /** The followed_sources row; absent for the demo corpus's built-in boards. */
@@ -35,6 +36,36 @@ export interface IngestionResult {
   failedSources: number;
 }
 
+/** Progress is written at most this often: the demo corpus's boards hold ~44 postings each. */
+const progressEveryMs = 500;
+
+/**
+ * While the run goes, its row's created and updated grow as batches are stored (one small UPDATE
+ * at most every half second): the demo corpus's first load shows its progress from them
+ * (get-catalogue-status.ts). The run's end writes the final totals over them.
+ */
+function recordProgress(db: Database, runId: number) {
+  let pending: StoreCounts = { created: 0, updated: 0 };
+  let writtenAt = 0;
+  return async (stored: StoreCounts) => {
+    pending = {
+      created: pending.created + stored.created,
+      updated: pending.updated + stored.updated,
+    };
+    if (Date.now() - writtenAt < progressEveryMs) return;
+    const { created, updated } = pending;
+    pending = { created: 0, updated: 0 };
+    writtenAt = Date.now();
+    await db
+      .update(ingestionRuns)
+      .set({
+        created: sql`${ingestionRuns.created} + ${created}`,
+        updated: sql`${ingestionRuns.updated} + ${updated}`,
+      })
+      .where(eq(ingestionRuns.id, runId));
+  };
+}
+
 /**
  * One ingestion run over the given sources, one after another. A failing source is logged and
  * recorded with its error; the others go on. Counts and durations land in ingestion_runs and
@@ -55,6 +86,7 @@ export async function runIngestion(
   const runId = (run as { id: number }).id;
   const totals: SourceCounts = { seen: 0, created: 0, updated: 0, closed: 0, invalid: 0 };
   let failedSources = 0;
+  const onBatchStored = recordProgress(db, runId);
   for (const source of input.sources) {
     const sourceStart = Date.now();
     let counts: SourceCounts = { seen: 0, created: 0, updated: 0, closed: 0, invalid: 0 };
@@ -71,6 +103,7 @@ export async function runIngestion(
         industry: source.industry ?? null,
         isDemo: input.trigger === 'demo',
         now,
+        onBatchStored,
         ...(deps.pauseBetweenBatchesMs
           ? { pauseBetweenBatchesMs: deps.pauseBetweenBatchesMs }
           : {}),

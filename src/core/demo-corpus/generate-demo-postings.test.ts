@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { usStates } from '../geo/us-states.ts';
 import { matchOccupation } from '../occupations/match-occupation.ts';
 import { occupations } from '../occupations/occupations.ts';
-import { demoEmployers, generateDemoCorpus } from './generate-demo-postings.ts';
+import { demoCorpusSize, demoEmployers, generateDemoCorpus } from './generate-demo-postings.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -17,6 +17,12 @@ describe('generateDemoCorpus', () => {
   it('generates at least 20,000 postings in under 2 seconds', () => {
     expect(corpus.postings.length).toBeGreaterThanOrEqual(20_000);
     expect(elapsedMs).toBeLessThan(2_000);
+  });
+
+  it('knows its size without being generated (the catalogue status shows progress against it)', () => {
+    expect(demoCorpusSize()).toBe(corpus.postings.length);
+    expect(demoCorpusSize()).toBe(21_204);
+    expect(demoCorpusSize(2)).toBe(generateDemoCorpus({ now, perOccupation: 2 }).postings.length);
   });
 
   it('is deterministic for a seed and differs for another seed', () => {

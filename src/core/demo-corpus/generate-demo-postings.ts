@@ -149,6 +149,11 @@ function postingSpecs(perOccupation: number) {
   );
 }
 
+/** How many postings the default corpus holds (342 occupations × 62: 21,204), without making it. */
+export function demoCorpusSize(perOccupation: number = demoCorpusDefaults.perOccupation): number {
+  return occupations().length * perOccupation;
+}
+
 /** The corpus's employers alone (they are drawn first, so this is cheap and identical). */
 export function demoEmployers(
   seed: number = demoCorpusDefaults.seed,

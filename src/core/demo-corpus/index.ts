@@ -1,4 +1,9 @@
 /** The offline demo corpus (decision 012): generated postings served in native board shapes. */
 export { createDemoFetch } from './create-demo-fetch.ts';
 export { demoSourceOf, demoSources } from './demo-boards.ts';
-export { type DemoCorpus, type DemoPosting, generateDemoCorpus } from './generate-demo-postings.ts';
+export {
+  type DemoCorpus,
+  type DemoPosting,
+  demoCorpusSize,
+  generateDemoCorpus,
+} from './generate-demo-postings.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchRunTriggers } from '../../shared/schemas/matches.ts';
 
 /**
  * Every job's name and payload schema, shared by whoever sends (server, core) and whoever runs
@@ -16,7 +17,7 @@ export const jobPayloadSchemas = {
   'match-jobs-for-user': z
     .object({
       userId: z.string().min(1),
-      trigger: z.enum(['preferences', 'manual', 'schedule']),
+      trigger: z.enum(matchRunTriggers),
       /** The match_runs row queued with the job; a run without one records its own. */
       runId: z.string().optional(),
     })

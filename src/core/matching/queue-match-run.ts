@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { matchRuns } from '../../db/schema/index.ts';
+import type { matchRunTriggers } from '../../shared/schemas/matches.ts';
 import type { AppContext } from '../app-context.ts';
 
-export type MatchRunTrigger = 'preferences' | 'manual' | 'schedule';
+export type MatchRunTrigger = (typeof matchRunTriggers)[number];
 
 /** Records a queued run (the dashboard shows its progress) and hands it to the worker. */
 export async function queueMatchRun(

@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import { queueMatchRun } from './queue-match-run.ts';
 
 /** A run pending longer than this is presumed lost (a crashed worker) and no longer waited on. */
-const PENDING_RUN_LIFETIME_MS = 15 * 60 * 1000;
+export const PENDING_RUN_LIFETIME_MS = 15 * 60 * 1000;
 
 /**
  * "Run now": a run already queued or running for the user is the answer (pressing twice, or in

@@ -8,6 +8,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { matchRunTriggers } from '../../shared/schemas/matches.ts';
 import type { Preferences } from '../../shared/schemas/preferences.ts';
 import { users } from './accounts.ts';
 import { jobs } from './catalogue.ts';
@@ -51,7 +52,7 @@ export const matchRuns = pgTable(
   {
     id: text('id').primaryKey(),
     userId: userId(),
-    trigger: text('trigger', { enum: ['preferences', 'manual', 'schedule'] }).notNull(),
+    trigger: text('trigger', { enum: matchRunTriggers }).notNull(),
     status: text('status', {
       enum: ['queued', 'running', 'succeeded', 'skipped', 'failed'],
     }).notNull(),

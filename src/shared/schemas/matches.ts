@@ -94,9 +94,15 @@ export const matchListSchema = z.object({
 });
 export type MatchList = z.infer<typeof matchListSchema>;
 
+/**
+ * What queued a run: saving preferences, "Run now", the daily schedule, or a finished catalogue
+ * load (the first start's demo corpus) that the earlier runs could not see.
+ */
+export const matchRunTriggers = ['preferences', 'manual', 'schedule', 'catalogue'] as const;
+
 export const matchRunSchema = z.object({
   id: z.string(),
-  trigger: z.enum(['preferences', 'manual', 'schedule']),
+  trigger: z.enum(matchRunTriggers),
   status: z.enum(['queued', 'running', 'succeeded', 'skipped', 'failed']),
   queuedAt: z.iso.datetime(),
   startedAt: z.iso.datetime().nullable(),
