@@ -141,11 +141,18 @@ describe('an ingestion run’s progress', () => {
         knowledge: noOccupationKnowledge,
         log: silentLog,
       };
+      // What must happen before the load reads as finished (the demo load queues the matching
+      // runs there) still sees it loading, with every job stored.
+      let beforeFinished: CatalogueStatus | undefined;
       const result = await runIngestion(t.ctx.db, deps, {
         sources: [{ kind: 'greenhouse', key: 'acme' }],
         trigger: 'demo',
+        async beforeFinished() {
+          beforeFinished = await status(t);
+        },
       });
       expect(result.status).toBe('succeeded');
+      expect(beforeFinished?.state).toBe('loading');
       const [midway] = seenMidway;
       expect(midway?.state).toBe('loading');
       // The first batch for sure; the second may have been stored while the request ran.

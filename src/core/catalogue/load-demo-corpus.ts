@@ -9,18 +9,22 @@ import { type IngestionResult, runIngestion } from './run-ingestion.ts';
  * The offline demo corpus through the same pipeline as real boards: the demo boards' native
  * payloads are served by an in-process fetch, parsed by the ordinary connectors, and every job is
  * labelled is_demo. Skipped once a demo load ran to its end (a restart, a second queueing).
- * Once it has, everyone with preferences gets a matching run: the runs before it (the demo
- * account's, anyone who signed up meanwhile) saw an empty or half-filled catalogue.
+ * When every job is stored, everyone with preferences gets a matching run: the runs before it
+ * (the demo account's, anyone who signed up meanwhile) saw an empty or half-filled catalogue.
+ * They are queued before the load reads as finished, so a page that sees the catalogue ready
+ * finds those runs already queued (get-catalogue-status.ts).
  */
 export async function loadDemoCorpus(
   ctx: Pick<AppContext, 'db' | 'config' | 'log' | 'jobs'>,
 ): Promise<IngestionResult | null> {
   if (await hasLoadedDemoCorpus(ctx.db)) return null;
   const deps = createIngestionDeps(ctx, { fetch: createDemoFetch(), now: () => new Date() });
-  const result = await runIngestion(ctx.db, deps, { sources: demoSources(), trigger: 'demo' });
-  if (result.status !== 'failed') {
-    const { queued } = await queueCatalogueMatchRuns(ctx);
-    ctx.log.info({ runId: result.runId, queued }, 'match runs queued after the demo catalogue');
-  }
-  return result;
+  return runIngestion(ctx.db, deps, {
+    sources: demoSources(),
+    trigger: 'demo',
+    async beforeFinished() {
+      const { queued } = await queueCatalogueMatchRuns(ctx);
+      ctx.log.info({ queued }, 'match runs queued after the demo catalogue');
+    },
+  });
 }

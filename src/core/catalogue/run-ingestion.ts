@@ -74,7 +74,15 @@ function recordProgress(db: Database, runId: number) {
 export async function runIngestion(
   db: Database,
   deps: IngestionDeps,
-  input: { sources: IngestionSource[]; trigger: 'schedule' | 'manual' | 'demo' },
+  input: {
+    sources: IngestionSource[];
+    trigger: 'schedule' | 'manual' | 'demo';
+    /**
+     * Work that must be done before the run reads as finished, once every job is stored and
+     * the run did not fail: whoever sees the run finished may count on it.
+     */
+    beforeFinished?: () => Promise<void>;
+  },
 ): Promise<IngestionResult> {
   const now = deps.now ?? (() => new Date());
   const startedAt = now();
@@ -136,6 +144,7 @@ export async function runIngestion(
         ? 'failed'
         : 'partial';
   if (totals.created + totals.closed > 0) await settleCatalogue(db);
+  if (status !== 'failed') await input.beforeFinished?.();
   const finishedAt = now();
   await db
     .update(ingestionRuns)
