@@ -113,6 +113,31 @@ describe('the demo account (DEMO_DATA)', () => {
   });
 });
 
+describe('a demo account whose test subscription lapsed (they are not renewed)', () => {
+  it('is subscribed again at the next start', async () => {
+    const other = await createTestApp();
+    try {
+      await seedDemoAccount(other.ctx);
+      const [demo] = await other.ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, DEMO_ACCOUNT.email));
+      const lapsedEnd = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
+      await other.ctx.db.update(testSubscriptions).set({ currentPeriodEnd: lapsedEnd });
+      await other.ctx.db.update(users).set({ currentPeriodEnd: lapsedEnd });
+      expect(await seedDemoAccount(other.ctx)).toMatchObject({ subscribed: true });
+      const [account] = await other.ctx.db
+        .select({ end: users.currentPeriodEnd, plan: users.planLevel })
+        .from(users)
+        .where(eq(users.id, demo?.id ?? ''));
+      expect(account?.plan).toBe('pro');
+      expect(account?.end?.getTime()).toBeGreaterThan(Date.now());
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('a demo account from an earlier version', () => {
   it('gets what it lacks and keeps what it has', async () => {
     const other = await createTestApp();

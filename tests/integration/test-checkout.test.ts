@@ -208,6 +208,28 @@ describe('the built-in test checkout', () => {
     expect(await currentUser(t.app, user)).toMatchObject({ subscriptionStatus: 'active' });
   });
 
+  it('lets a user pay again once a subscription lapsed unrenewed (test ones are never renewed)', async () => {
+    const user = await signUpUser(t.app);
+    const first = await startCheckout(t.app, user, prices.pro);
+    await pay(user, first.id);
+    // 33 days later: the 30-day period and the renewal slack have passed.
+    const lapsedEnd = new Date(Date.now() - 3 * DAY_MS);
+    const customerId = (await sessionRow(first.id))?.customerId ?? '';
+    await t.ctx.db
+      .update(testSubscriptions)
+      .set({ currentPeriodEnd: lapsedEnd })
+      .where(eq(testSubscriptions.customerId, customerId));
+    await t.ctx.db
+      .update(users)
+      .set({ currentPeriodEnd: lapsedEnd })
+      .where(eq(users.id, user.userId));
+    expect(await currentUser(t.app, user)).toMatchObject({ entitled: false });
+    const second = await startCheckout(t.app, user, prices.pro);
+    const paid = await pay(user, second.id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await currentUser(t.app, user)).toMatchObject({ entitled: true, planLevel: 'pro' });
+  });
+
   it('gives a new session once the 10-minute idempotency window has passed', async () => {
     const user = await signUpUser(t.app);
     const sessionUser = { id: user.userId, email: user.email };

@@ -11,6 +11,7 @@ import {
 } from '../../shared/schemas/profile.ts';
 import type { AppContext } from '../app-context.ts';
 import { hashPassword } from '../auth/password-hashing.ts';
+import { isEntitled } from '../billing/entitlement.ts';
 import { subscribeWithTestCard } from '../billing/subscribe-with-test-card.ts';
 import { savePreferences } from '../matching/save-preferences.ts';
 import { saveEducation } from '../profile/save-education.ts';
@@ -55,8 +56,9 @@ async function saveDemoProfile(db: Database, userId: string): Promise<void> {
 /**
  * The embedded default starts with an account that sees the whole product (README names it): a
  * Pro subscription paid on the built-in test checkout, a finished resume profile and Job Search
- * preferences of a registered nurse. Each part is added only when the account has none, so a
- * restart changes nothing and an account made by an earlier version gets what it lacks. With
+ * preferences of a registered nurse. Each part is added only when the account lacks it (a
+ * subscription: when it is not entitled), so a restart changes nothing and an account made by an
+ * earlier version gets what it lacks. With
  * Stripe configured no payment can be faked: the account is left unpaid.
  */
 export async function seedDemoAccount(
@@ -65,7 +67,9 @@ export async function seedDemoAccount(
   const [existing] = await ctx.db
     .select({
       id: users.id,
-      subscriptionId: users.stripeSubscriptionId,
+      subscriptionStatus: users.subscriptionStatus,
+      planLevel: users.planLevel,
+      currentPeriodEnd: users.currentPeriodEnd,
       profile: profiles.userId,
       preferences: jobPreferences.userId,
     })
@@ -76,16 +80,21 @@ export async function seedDemoAccount(
   const created = !existing;
   const account = existing ?? {
     id: await createDemoUser(ctx.db),
-    subscriptionId: null,
+    subscriptionStatus: 'inactive' as const,
+    planLevel: 'none' as const,
+    currentPeriodEnd: null,
     profile: null,
     preferences: null,
   };
   const userId = account.id;
 
-  const subscribed = !account.subscriptionId && ctx.billing.provider.mode === 'test';
+  // Also when an earlier test subscription has lapsed (they are not renewed): the demo account
+  // is there to show the product.
+  const entitled = isEntitled({ ...account, now: new Date() });
+  const subscribed = !entitled && ctx.billing.provider.mode === 'test';
   if (subscribed) {
     await subscribeWithTestCard(ctx, { userId, email: DEMO_ACCOUNT.email, plan: 'pro' });
-  } else if (!account.subscriptionId) {
+  } else if (!entitled) {
     ctx.log.warn('demo account left unpaid: with Stripe configured only a real checkout pays');
   }
   const profiled = !account.profile;

@@ -4,6 +4,7 @@ import { testCheckoutSessions, testSubscriptions, users } from '../../db/schema/
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS } from '../../shared/schemas/billing.ts';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../app-error.ts';
+import { RENEWAL_SLACK_MS } from './entitlement.ts';
 import { findOwnTestCheckout } from './find-own-test-checkout.ts';
 import { syncBillingCustomer } from './sync-billing-customer.ts';
 
@@ -57,9 +58,15 @@ export async function completeTestCheckout(
         and(
           eq(testSubscriptions.customerId, session.customerId),
           inArray(testSubscriptions.status, ['active', 'trialing', 'past_due', 'unpaid']),
+          // Test subscriptions are never renewed: one lapses when its period ends, or, if it was
+          // not cancelled, when the account stops being entitled (entitlement.ts). A lapsed one
+          // must not stop the user from paying again.
           or(
-            eq(testSubscriptions.cancelAtPeriodEnd, false),
             gt(testSubscriptions.currentPeriodEnd, now),
+            and(
+              eq(testSubscriptions.cancelAtPeriodEnd, false),
+              gt(testSubscriptions.currentPeriodEnd, new Date(now.getTime() - RENEWAL_SLACK_MS)),
+            ),
           ),
         ),
       );
