@@ -23,12 +23,12 @@ function get(path: string, host: string): Promise<{ status: number; location?: s
   });
 }
 
-async function readyBody(): Promise<unknown> {
+async function startupBody(): Promise<unknown> {
   if (!listener) throw new Error('no listener');
   const { port } = listener.server.address() as AddressInfo;
-  return (
-    await fetch(`http://127.0.0.1:${port}/readyz`, { headers: { host: 'localhost' } })
-  ).json();
+  const response = await fetch(`http://127.0.0.1:${port}/api/startup`);
+  expect(response.status).toBe(200);
+  return response.json();
 }
 
 describe('listenEarly on the local default', () => {
@@ -46,7 +46,7 @@ describe('listenEarly on the local default', () => {
     // Probes and the API answer on any name; the configured origin is served as is.
     expect((await get('/readyz', '127.0.0.1:3000')).status).toBe(503);
     listener.setStage('Opening the database');
-    expect(await readyBody()).toEqual({ status: 'starting', stage: 'Opening the database' });
+    expect(await startupBody()).toEqual({ status: 'starting', stage: 'Opening the database' });
     listener.handOver({
       routing: (_req: unknown, res: ServerResponse) => res.end('app'),
     } as unknown as FastifyInstance);

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { STARTUP_PATH } from '../shared/schemas/startup.ts';
 import { clientDistDir } from './client-dist-dir.ts';
 import { prerenderedResponse } from './prerendered-page.ts';
 
@@ -18,7 +19,7 @@ const contentTypes: Record<string, string> = {
 
 export interface EarlyListener {
   server: Server;
-  /** What the app is doing while it boots; `/readyz` tells the waiting pages. */
+  /** What the app is doing while it boots; GET /api/startup tells the waiting pages. */
   setStage(stage: string): void;
   /** From now on every request, and every one that waited, goes to the full app. */
   handOver(app: FastifyInstance): void;
@@ -100,6 +101,11 @@ export async function listenEarly(options: {
     if (request.url === '/healthz') return response.end('{"status":"ok"}');
     if (request.url === '/readyz') {
       response.writeHead(503, { 'content-type': 'application/json' });
+      return response.end('{"status":"starting"}');
+    }
+    // For the pages: a 200, since a page waiting for the app is in a normal state, not an error.
+    if (request.url === STARTUP_PATH) {
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       return response.end(JSON.stringify({ status: 'starting', stage }));
     }
     const page =

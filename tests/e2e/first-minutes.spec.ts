@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { TEST_CARD_SUCCESS } from '../../src/shared/schemas/billing.ts';
 import { PASSWORD, saveScreenshot, signUpThroughApi, uniqueEmail } from './support/accounts.ts';
 import { type FreshStart, startFresh } from './support/fresh-start-server.ts';
@@ -29,8 +29,12 @@ const test = base.extend<{}, { fresh: FreshStart }>({
 /** A section of the main app, through the sidebar or, on a phone, the menu. */
 async function openSection(page: Page, label: string) {
   const menu = page.getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('link', { name: label, exact: true }).filter({ visible: true }).click();
+  const phone = await menu.isVisible();
+  if (phone) await menu.click();
+  const nav = phone
+    ? page.getByRole('dialog', { name: 'Menu' })
+    : page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: label, exact: true }).click();
 }
 
 /** Waits for the server the fixture started, as a newcomer would refresh until it answers. */
@@ -121,8 +125,9 @@ for (const [label, width] of [
       // The address a newcomer may type: the local default sends it to the configured origin.
       await page.goto(`http://127.0.0.1:${fresh.port}/`);
       await expect(page).toHaveURL(`${fresh.origin}/`);
+      // On a first start the app may still be booting: the plan link waits for it.
       await page.locator('[data-plan="pro"]').first().click();
-      await expect(page).toHaveURL('/signup');
+      await expect(page).toHaveURL(/\/signup/, { timeout: 30_000 });
       await expect(page.getByRole('link', { name: /with Google/ })).toHaveCount(0);
       await guard.check('sign-up');
       await page.getByLabel('Email').fill(uniqueEmail('newcomer'));
@@ -130,7 +135,7 @@ for (const [label, width] of [
       await page.getByLabel('Confirm password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign up', exact: true }).click();
 
-      await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+      await expect(page).toHaveURL(/\/test-checkout\/cs_test_/, { timeout: 30_000 });
       await expect(page.getByText('Pro plan')).toBeVisible();
       await guard.check('test checkout');
       await page.getByLabel('Card number').fill(TEST_CARD_SUCCESS);

@@ -26,7 +26,8 @@ test.describe('[PUBLIC]', () => {
   test('while the server starts, a page says what it is doing, shows no form, and opens by itself', async ({
     page,
   }) => {
-    // The early listener holds API requests until the app is up and names its stage on /readyz.
+    // The early listener holds API requests until the app is up, and names its stage on
+    // /api/startup.
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -35,14 +36,14 @@ test.describe('[PUBLIC]', () => {
       await released;
       await route.continue();
     });
-    await page.route('**/readyz', (route) =>
-      route.fulfill({ status: 503, json: { status: 'starting', stage: 'Opening the database' } }),
+    await page.route('**/api/startup', (route) =>
+      route.fulfill({ json: { status: 'starting', stage: 'Opening the database' } }),
     );
     await page.goto('/login');
     await expect(page.getByText('Hireloop is starting', { exact: true })).toBeVisible();
     await expect(page.getByText('Opening the database…')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveCount(0);
-    await page.unroute('**/readyz');
+    await page.unroute('**/api/startup');
     release();
     await expect(page.getByLabel('Email')).toBeVisible();
     await expect(page.getByText('Hireloop is starting', { exact: true })).toHaveCount(0);

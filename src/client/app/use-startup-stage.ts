@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
-
-// What the server's early listener says while the app boots (src/server/early-listener.ts).
-const startingSchema = z.object({ status: z.literal('starting'), stage: z.string().min(1) });
+import { STARTUP_PATH, startupStatusSchema } from '../../shared/schemas/startup.ts';
 
 /**
- * While `waiting`, asks /readyz each second what the server is doing. Requests made during the
+ * While `waiting`, asks the server each second what it is doing. Requests made during the
  * boot wait for the app instead of failing, so the page would otherwise just spin: on a first
  * start that can be half a minute. Null when the server is not booting (or not reachable).
  */
@@ -16,9 +13,10 @@ export function useStartupStage(waiting: boolean): string | null {
     let stopped = false;
     const ask = async () => {
       try {
-        const response = await fetch('/readyz', { cache: 'no-store' });
-        const parsed = startingSchema.safeParse(await response.json());
-        if (!stopped) setStage(parsed.success ? parsed.data.stage : null);
+        const response = await fetch(STARTUP_PATH, { cache: 'no-store' });
+        const parsed = startupStatusSchema.safeParse(await response.json());
+        const answer = parsed.success ? parsed.data : null;
+        if (!stopped) setStage(answer?.status === 'starting' ? answer.stage : null);
       } catch {
         if (!stopped) setStage(null);
       }

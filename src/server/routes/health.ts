@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../core/app-context.ts';
+import { STARTUP_PATH, startupStatusSchema } from '../../shared/schemas/startup.ts';
 
 export const healthRoutes =
   (ctx: AppContext, state: { shuttingDown: () => boolean }): FastifyPluginAsyncZod =>
@@ -15,6 +16,12 @@ export const healthRoutes =
       async () => ({
         status: 'ok' as const,
       }),
+    );
+
+    app.get(
+      STARTUP_PATH,
+      { schema: { tags: ['operations'], response: { 200: startupStatusSchema } } },
+      async () => ({ status: 'ready' as const }),
     );
 
     /** Readiness: the database answers and we are not draining for shutdown. */
