@@ -4,8 +4,7 @@ import { parseUsPlace } from '../src/core/geo/parse-us-place.ts';
 import type { MatchSourceRecord } from '../src/core/matching/build-match-profile.ts';
 import { companyKeyOf, jobTerms } from '../src/core/matching/text-terms.ts';
 import { type MatchableJob, salaryBands, workplaceKinds } from '../src/core/matching/types.ts';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../src/shared/time.ts';
 
 const evalJobSchema = z.object({
   id: z.string(),

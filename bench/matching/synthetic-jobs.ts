@@ -1,7 +1,7 @@
 import { usCities } from '../../src/core/geo/us-cities.ts';
 import type { MatchableJob, WorkplaceKind } from '../../src/core/matching/types.ts';
+import { DAY_MS } from '../../src/shared/time.ts';
 
-const DAY_MS = 86_400_000;
 const OCCUPATIONS = 342;
 const SKILLS = 6000;
 const TERMS = 40_000;

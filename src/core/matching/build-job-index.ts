@@ -1,6 +1,6 @@
+import { DAY_MS } from '../../shared/time.ts';
 import { toUnitVector } from '../geo/miles-between.ts';
 import { certificationKey } from './parts/certification-fit.ts';
-import { DAY_MS } from './parts/freshness.ts';
 import { seniorityOfTitle } from './parts/seniority-fit.ts';
 import { normalizeName, textTokens } from './text-terms.ts';
 import { type MatchableJob, workplaceKinds } from './types.ts';
