@@ -1,6 +1,7 @@
 import type { SourcePosting } from '../src/core/catalogue/connector-contract.ts';
 import type { Occupation } from '../src/core/occupations/occupation-schema.ts';
 import { occupations } from '../src/core/occupations/occupations.ts';
+import { DAY_MS } from '../src/shared/time.ts';
 
 /** mulberry32: a small seeded generator, so every bench run ingests the same postings. */
 export function seededRandom(seed: number): () => number {
@@ -77,7 +78,6 @@ const EMPLOYMENT = [
   'CONTRACT',
   'TEMPORARY',
 ] as const;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * `count` realistic postings over all 342 occupations (titles and aliases, skills, tools,

@@ -18,6 +18,7 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { jobPreferences, jobs, matches, users } from '../src/db/schema/index.ts';
 import { occupationOptions } from '../src/shared/occupation-options.ts';
+import { DAY_MS } from '../src/shared/time.ts';
 import { createBenchDatabase, dropBenchDatabase } from './bench-database.ts';
 import { syntheticJobs } from './matching/synthetic-jobs.ts';
 
@@ -33,7 +34,6 @@ const { values: args } = parseArgs({
     database: { type: 'string', default: 'hireloop_bench_daily_run' },
   },
 });
-const DAY_MS = 86_400_000;
 const BATCH = 1000;
 
 async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {

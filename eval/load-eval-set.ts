@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { parseUsPlace } from '../src/core/geo/parse-us-place.ts';
 import type { MatchSourceRecord } from '../src/core/matching/build-match-profile.ts';
 import { companyKeyOf, jobTerms } from '../src/core/matching/text-terms.ts';
-import { type MatchableJob, salaryBands, workplaceKinds } from '../src/core/matching/types.ts';
-
-const DAY_MS = 86_400_000;
+import { type MatchableJob, salaryBands } from '../src/core/matching/types.ts';
+import { jobWorkplaces } from '../src/shared/schemas/jobs.ts';
+import { DAY_MS } from '../src/shared/time.ts';
 
 const evalJobSchema = z.object({
   id: z.string(),
@@ -17,7 +17,7 @@ const evalJobSchema = z.object({
   certifications: z.array(z.string()),
   salary: z.tuple([z.number(), z.number()]).nullable(),
   location: z.string().nullable(),
-  workplace: z.enum(workplaceKinds),
+  workplace: z.enum(jobWorkplaces),
   employmentType: z.string().nullable(),
   industry: z.string().nullable(),
   postedDaysAgo: z.number(),

@@ -8,10 +8,10 @@ import { rankJobs } from '../src/core/matching/rank-jobs.ts';
 import { scoreJob } from '../src/core/matching/score-job.ts';
 import { companyKeyOf, jobTerms } from '../src/core/matching/text-terms.ts';
 import type { MatchableJob } from '../src/core/matching/types.ts';
+import { DAY_MS } from '../src/shared/time.ts';
 import { mean, precisionAt10 } from './metrics.ts';
 import type { SimulatedUser } from './simulated-users.ts';
 
-const DAY_MS = 86_400_000;
 const SHOWN_PER_DAY = 10;
 const FEEDBACK_COUNT = 20;
 

@@ -1,5 +1,5 @@
 import type { MatchSourceRecord } from '../src/core/matching/build-match-profile.ts';
-import type { WorkplaceKind } from '../src/core/matching/types.ts';
+import type { JobWorkplace } from '../src/shared/schemas/jobs.ts';
 
 /** A kind of posting in a simulated user's pool; `wanted` is the user's hidden preference. */
 export interface PostingVariant {
@@ -7,7 +7,7 @@ export interface PostingVariant {
   wanted: boolean;
   companies: string[];
   phrases: string[];
-  workplace?: WorkplaceKind;
+  workplace?: JobWorkplace;
 }
 
 export interface SimulatedUser {

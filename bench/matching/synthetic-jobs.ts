@@ -1,12 +1,13 @@
 import { usCities } from '../../src/core/geo/us-cities.ts';
-import type { MatchableJob, WorkplaceKind } from '../../src/core/matching/types.ts';
+import type { MatchableJob } from '../../src/core/matching/types.ts';
+import type { JobWorkplace } from '../../src/shared/schemas/jobs.ts';
+import { DAY_MS } from '../../src/shared/time.ts';
 
-const DAY_MS = 86_400_000;
 const OCCUPATIONS = 342;
 const SKILLS = 6000;
 const TERMS = 40_000;
 const TERMS_PER_JOB = 40;
-const workplaces: WorkplaceKind[] = ['onsite', 'onsite', 'hybrid', 'remote', 'unknown'];
+const workplaces: JobWorkplace[] = ['onsite', 'onsite', 'hybrid', 'remote', 'unknown'];
 const employmentTypes = ['FULL_TIME', 'FULL_TIME', 'FULL_TIME', 'PART_TIME', 'CONTRACT', null];
 const industries = ['Healthcare', 'Technology', 'Retail', 'Construction', 'Education', null];
 

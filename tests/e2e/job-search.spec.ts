@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { DAY_MS } from '../../src/shared/time.ts';
 import { type JobRow, jobRow } from '../helpers/job-rows.ts';
 import { austinNursePreferences } from '../helpers/matching-fixtures.ts';
 import { saveScreenshot, signUpThroughApi } from './support/accounts.ts';
@@ -8,7 +9,6 @@ import {
   startSeededCatalogueServer,
 } from './support/seeded-catalogue-server.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 /** A registered-nurse job in Austin; the tests vary company, text and age. */

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { DAY_MS } from '../../src/shared/time.ts';
 import { jobRow } from '../helpers/job-rows.ts';
 import { saveScreenshot, signUpThroughApi } from './support/accounts.ts';
 import { subscribeThroughApi } from './support/billing.ts';
@@ -7,7 +8,6 @@ import {
   startSeededCatalogueServer,
 } from './support/seeded-catalogue-server.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 const rows = [

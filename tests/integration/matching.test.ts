@@ -6,12 +6,12 @@ import { queueDueMatchRuns } from '../../src/core/matching/queue-due-match-runs.
 import { runMatchingForUser } from '../../src/core/matching/run-matching-for-user.ts';
 import { exportMatchingData } from '../../src/core/matching/user-data-part.ts';
 import { jobPreferences, jobs, matches, matchRuns, users } from '../../src/db/schema/index.ts';
+import { DAY_MS } from '../../src/shared/time.ts';
 import { sameOrigin, signUpUser } from '../helpers/accounts.ts';
 import { getAs, postAs, type SignedInUser, startCheckout } from '../helpers/billing.ts';
 import { insertJobs, type JobRow, jobRow } from '../helpers/job-rows.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 let t: TestApp;

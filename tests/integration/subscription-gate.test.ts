@@ -6,6 +6,7 @@ import { syncCustomerSubscription } from '../../src/core/billing/sync-customer-s
 import { testSubscriptions, users } from '../../src/db/schema/index.ts';
 import { MAIN_APP_API_PREFIX } from '../../src/server/routes/main-app.ts';
 import type { SubscriptionStatus } from '../../src/shared/schemas/user.ts';
+import { DAY_MS } from '../../src/shared/time.ts';
 import { signUpUser } from '../helpers/accounts.ts';
 import {
   currentUser,
@@ -16,8 +17,6 @@ import {
 } from '../helpers/billing.ts';
 import { registeredRoutes } from '../helpers/registered-routes.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import {
 import { testModePriceCatalog as prices } from '../../src/core/billing/price-catalog.ts';
 import { syncCustomerSubscription } from '../../src/core/billing/sync-customer-subscription.ts';
 import { testCheckoutSessions, testSubscriptions, users } from '../../src/db/schema/index.ts';
+import { DAY_MS } from '../../src/shared/time.ts';
 import { signUpUser } from '../helpers/accounts.ts';
 import {
   CANCEL_URL,
@@ -19,8 +20,6 @@ import {
 } from '../helpers/billing.ts';
 import { startFakeStripe } from '../helpers/fake-stripe.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/test-app.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 beforeAll(async () => {

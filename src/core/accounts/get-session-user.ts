@@ -21,7 +21,7 @@ export async function getSessionUser(
   ctx: { db: Database; config: Pick<AppConfig, 'authSecret' | 'secureCookies'> },
   input: { cookieHeader: string | undefined; now?: Date },
 ): Promise<SessionUser | null> {
-  const token = readSessionCookie(input.cookieHeader, {
+  const token = await readSessionCookie(input.cookieHeader, {
     secret: ctx.config.authSecret,
     secureCookies: ctx.config.secureCookies,
   });

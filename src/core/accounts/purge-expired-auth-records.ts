@@ -1,9 +1,10 @@
 import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateLimits, sessions, verifications } from '../../db/schema/index.ts';
+import { DAY_MS } from '../../shared/time.ts';
 
 /** The longest rate-limit window; counters older than this can no longer refuse anything. */
-const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
+const RATE_LIMIT_RETENTION_MS = DAY_MS;
 
 /** Removes expired sessions and tokens and stale rate-limit counters. Safe to run any time. */
 export async function purgeExpiredAuthRecords(

@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../../db/client.ts';
 import { authAccounts, sessions, users, verifications } from '../../db/schema/index.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth.ts';
+import { COOKIE_PREFIX } from './cookies.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { sessionIssuerPlugin } from './session-issuer-plugin.ts';
 
@@ -70,7 +71,7 @@ export function createAuth(db: Database, settings: AuthSettings) {
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: settings.secureCookies,
-      cookiePrefix: 'hireloop',
+      cookiePrefix: COOKIE_PREFIX,
       ipAddress: { ipAddressHeaders: [settings.clientIpHeader] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       database: { generateId: () => crypto.randomUUID() },

@@ -9,29 +9,37 @@ const sign = (token: string, key = secret) =>
 describe('readSessionCookie', () => {
   const settings = { secret, secureCookies: false };
 
-  it('returns the token of a correctly signed cookie among others', () => {
+  it('returns the token of a correctly signed cookie among others', async () => {
     const header = `theme=dark; hireloop.session_token=${sign('abc123')}; other=1`;
-    expect(readSessionCookie(header, settings)).toBe('abc123');
+    expect(await readSessionCookie(header, settings)).toBe('abc123');
   });
 
-  it('refuses a cookie signed with another secret, a tampered token or no signature', () => {
+  it('refuses a cookie signed with another secret, a tampered token or no signature', async () => {
     expect(
-      readSessionCookie(`hireloop.session_token=${sign('abc', 'x'.repeat(40))}`, settings),
+      await readSessionCookie(`hireloop.session_token=${sign('abc', 'x'.repeat(40))}`, settings),
     ).toBeNull();
     const tampered = sign('abc123').replace('abc123', 'abc124');
-    expect(readSessionCookie(`hireloop.session_token=${tampered}`, settings)).toBeNull();
-    expect(readSessionCookie('hireloop.session_token=abc123', settings)).toBeNull();
-    expect(readSessionCookie('hireloop.session_token=%E0%A4%A', settings)).toBeNull();
-    expect(readSessionCookie(undefined, settings)).toBeNull();
+    expect(await readSessionCookie(`hireloop.session_token=${tampered}`, settings)).toBeNull();
+    expect(await readSessionCookie('hireloop.session_token=abc123', settings)).toBeNull();
+    expect(await readSessionCookie('hireloop.session_token=%E0%A4%A', settings)).toBeNull();
+    expect(await readSessionCookie(undefined, settings)).toBeNull();
   });
 
-  it('reads only the __Secure- cookie when cookies are secure', () => {
+  it('refuses a value it verified before once the secret has changed', async () => {
+    const header = `hireloop.session_token=${sign('seen-before')}`;
+    expect(await readSessionCookie(header, settings)).toBe('seen-before');
+    expect(await readSessionCookie(header, settings)).toBe('seen-before');
+    const rotated = { secret: `${secret}-rotated`, secureCookies: false };
+    expect(await readSessionCookie(header, rotated)).toBeNull();
+  });
+
+  it('reads only the __Secure- cookie when cookies are secure', async () => {
     const cookie = sign('abc123');
     expect(
-      readSessionCookie(`hireloop.session_token=${cookie}`, { secret, secureCookies: true }),
+      await readSessionCookie(`hireloop.session_token=${cookie}`, { secret, secureCookies: true }),
     ).toBeNull();
     expect(
-      readSessionCookie(`__Secure-hireloop.session_token=${cookie}`, {
+      await readSessionCookie(`__Secure-hireloop.session_token=${cookie}`, {
         secret,
         secureCookies: true,
       }),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, or } from 'drizzle-orm';
 import { testCheckoutSessions, testSubscriptions, users } from '../../db/schema/index.ts';
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS } from '../../shared/schemas/billing.ts';
+import { DAY_MS } from '../../shared/time.ts';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../app-error.ts';
 import { RENEWAL_SLACK_MS } from './entitlement.ts';
@@ -9,7 +10,7 @@ import { findOwnTestCheckout } from './find-own-test-checkout.ts';
 import { syncBillingCustomer } from './sync-billing-customer.ts';
 
 /** Test subscriptions run for one 30-day period; they are not renewed (docs/decisions/007). */
-export const TEST_SUBSCRIPTION_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
+export const TEST_SUBSCRIPTION_PERIOD_MS = 30 * DAY_MS;
 
 const digitsOf = (card: string) => card.replace(/[\s-]/g, '');
 

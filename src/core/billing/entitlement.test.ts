@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planLevels, subscriptionStatuses } from '../../shared/schemas/user.ts';
+import { DAY_MS } from '../../shared/time.ts';
 import { isEntitled, PAST_DUE_GRACE_MS, RENEWAL_SLACK_MS } from './entitlement.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 0, 15);
 
 // Times within ±1 year of T0, with some exactly on the boundaries the rule cares about.
 const offset = fc.oneof(
-  fc.integer({ min: -365 * DAY, max: 365 * DAY }),
+  fc.integer({ min: -365 * DAY_MS, max: 365 * DAY_MS }),
   fc.constantFrom(0, -1, 1, RENEWAL_SLACK_MS, RENEWAL_SLACK_MS - 1, PAST_DUE_GRACE_MS),
   fc.constantFrom(PAST_DUE_GRACE_MS - 1, PAST_DUE_GRACE_MS + 1),
 );
@@ -36,17 +36,22 @@ describe('isEntitled (property)', () => {
 
   it('is true for an active paid plan until its period ends', () => {
     fc.assert(
-      fc.property(paidPlan, offset, fc.integer({ min: 1, max: 365 * DAY }), (plan, now, left) => {
-        const end = new Date(T0 + now + left);
-        expect(
-          isEntitled({
-            subscriptionStatus: 'active',
-            planLevel: plan,
-            currentPeriodEnd: end,
-            now: at(now),
-          }),
-        ).toBe(true);
-      }),
+      fc.property(
+        paidPlan,
+        offset,
+        fc.integer({ min: 1, max: 365 * DAY_MS }),
+        (plan, now, left) => {
+          const end = new Date(T0 + now + left);
+          expect(
+            isEntitled({
+              subscriptionStatus: 'active',
+              planLevel: plan,
+              currentPeriodEnd: end,
+              now: at(now),
+            }),
+          ).toBe(true);
+        },
+      ),
     );
   });
 
@@ -81,7 +86,7 @@ describe('isEntitled (table)', () => {
   const cases: [string, Parameters<typeof isEntitled>[0], boolean][] = [
     [
       'active, inside the period',
-      { subscriptionStatus: 'active', planLevel: 'pro', currentPeriodEnd: end, now: at(-DAY) },
+      { subscriptionStatus: 'active', planLevel: 'pro', currentPeriodEnd: end, now: at(-DAY_MS) },
       true,
     ],
     [
@@ -111,12 +116,17 @@ describe('isEntitled (table)', () => {
     ],
     [
       'active but no plan (unknown price)',
-      { subscriptionStatus: 'active', planLevel: 'none', currentPeriodEnd: end, now: at(-DAY) },
+      { subscriptionStatus: 'active', planLevel: 'none', currentPeriodEnd: end, now: at(-DAY_MS) },
       false,
     ],
     [
       'past_due, day 6 of the grace',
-      { subscriptionStatus: 'past_due', planLevel: 'pro', currentPeriodEnd: end, now: at(6 * DAY) },
+      {
+        subscriptionStatus: 'past_due',
+        planLevel: 'pro',
+        currentPeriodEnd: end,
+        now: at(6 * DAY_MS),
+      },
       true,
     ],
     [
@@ -136,7 +146,12 @@ describe('isEntitled (table)', () => {
     ],
     [
       'cancelled inside the old period',
-      { subscriptionStatus: 'cancelled', planLevel: 'pro', currentPeriodEnd: end, now: at(-DAY) },
+      {
+        subscriptionStatus: 'cancelled',
+        planLevel: 'pro',
+        currentPeriodEnd: end,
+        now: at(-DAY_MS),
+      },
       false,
     ],
     [
@@ -145,7 +160,7 @@ describe('isEntitled (table)', () => {
         subscriptionStatus: 'inactive',
         planLevel: 'enterprise',
         currentPeriodEnd: end,
-        now: at(-DAY),
+        now: at(-DAY_MS),
       },
       false,
     ],

@@ -1,12 +1,13 @@
 import type { PlanLevel, SubscriptionStatus } from '../../shared/schemas/user.ts';
+import { DAY_MS } from '../../shared/time.ts';
 
 /**
  * Past-due grace (docs/decisions/006-billing-state.md): while Stripe retries a failed renewal the
  * user keeps access for this long after the paid period ended, then loses it until payment.
  */
-export const PAST_DUE_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+export const PAST_DUE_GRACE_MS = 7 * DAY_MS;
 /** An active period whose end passed this long ago without a renewal event is treated as lapsed. */
-export const RENEWAL_SLACK_MS = 2 * 24 * 60 * 60 * 1000;
+export const RENEWAL_SLACK_MS = 2 * DAY_MS;
 
 export interface EntitlementInput {
   subscriptionStatus: SubscriptionStatus;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobEmploymentTypes, jobWorkplaces } from '../../shared/schemas/jobs.ts';
 
 /**
  * The contract between source connectors (src/core/catalogue/connectors/*) and the ingestion
@@ -26,18 +27,6 @@ export const sourceKinds = [
 ] as const;
 export type SourceKind = (typeof sourceKinds)[number];
 
-export const workplaces = ['remote', 'hybrid', 'onsite', 'unknown'] as const;
-/** schema.org employmentType values, which every source maps onto. */
-export const employmentTypes = [
-  'FULL_TIME',
-  'PART_TIME',
-  'CONTRACT',
-  'TEMPORARY',
-  'INTERN',
-  'VOLUNTEER',
-  'PER_DIEM',
-  'OTHER',
-] as const;
 export const salaryPeriods = ['hour', 'day', 'week', 'month', 'year', 'unknown'] as const;
 
 export const sourceSalarySchema = z.object({
@@ -70,8 +59,8 @@ export const sourcePostingSchema = z.object({
   company: z.string().min(1),
   companyDomain: z.string().optional(),
   locations: z.array(sourceLocationSchema),
-  workplace: z.enum(workplaces),
-  employmentType: z.enum(employmentTypes).nullable(),
+  workplace: z.enum(jobWorkplaces),
+  employmentType: z.enum(jobEmploymentTypes).nullable(),
   salary: sourceSalarySchema.nullable(),
   /** Decoded once (Greenhouse escapes it); the pipeline sanitizes it and derives plain text. */
   descriptionHtml: z.string(),

@@ -1,8 +1,8 @@
 import { and, desc, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
+import { DAY_MS } from '../../shared/time.ts';
 
-const DAY_MS = 86_400_000;
 /**
  * How far back from the newest open posting each slice reaches; after the last one comes
  * everything older (and the undated). Small first slices end a common word's search early;

@@ -1,13 +1,14 @@
 import { and, getTableColumns, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jobSources, jobs } from '../../db/schema/index.ts';
+import { DAY_MS } from '../../shared/time.ts';
 import { type Assignment, sourceKeyOf } from './dedupe-postings.ts';
 import { insertJsonRows, insertJsonText } from './insert-json-rows.ts';
 import { jobRowJson } from './job-row-json.ts';
 
 /** Rows per statement: big enough to amortize a round trip, small enough for a modest JSON text. */
 const rowsPerStatement = 1000;
-const lastSeenGranularityMs = 24 * 60 * 60 * 1000;
+const lastSeenGranularityMs = DAY_MS;
 
 const jobColumns = Object.values(getTableColumns(jobs)).map((column) => column.name);
 /** A richer duplicate replaces every field but identity, fingerprint and first sighting. */

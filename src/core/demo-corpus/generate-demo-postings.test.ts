@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../shared/time.ts';
 import { usStates } from '../geo/us-states.ts';
 import { matchOccupation } from '../occupations/match-occupation.ts';
 import { occupations } from '../occupations/occupations.ts';
@@ -88,7 +89,7 @@ describe('generateDemoCorpus', () => {
   });
 
   it('dates every posting within the 30 days before now', () => {
-    const thirtyDays = 30 * 24 * 3600 * 1000;
+    const thirtyDays = 30 * DAY_MS;
     for (const posting of corpus.postings) {
       const age = now.getTime() - posting.postedAt.getTime();
       expect(age).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import type { Industry } from '../../shared/industries.ts';
-import type { employmentTypes } from '../catalogue/connector-contract.ts';
+import type { JobEmploymentType } from '../../shared/schemas/jobs.ts';
 import type { Occupation } from '../occupations/occupation-schema.ts';
 import { occupations } from '../occupations/occupations.ts';
 import { buildDescription } from './demo-descriptions.ts';
@@ -22,7 +22,7 @@ export interface DemoPosting {
   city: string;
   state: string;
   workplace: 'remote' | 'hybrid' | 'onsite';
-  employmentType: (typeof employmentTypes)[number];
+  employmentType: JobEmploymentType;
   salary: DemoSalary | null;
   descriptionHtml: string;
   postedAt: Date;

@@ -1,3 +1,4 @@
+import type { DislikeReason } from '../../shared/schemas/matches.ts';
 import {
   FEATURE_WEIGHT_RANGE,
   type PartName,
@@ -7,17 +8,6 @@ import {
   SENIORITY_SHIFT_RANGE,
 } from './preference-model.ts';
 import type { MatchableJob } from './types.ts';
-
-export const dislikeReasons = [
-  'too-senior',
-  'too-junior',
-  'wrong-location',
-  'salary-too-low',
-  'wrong-field',
-  'not-this-company',
-  'other',
-] as const;
-export type DislikeReason = (typeof dislikeReasons)[number];
 
 export type Feedback = { kind: 'like' } | { kind: 'dislike'; reason: DislikeReason | null };
 

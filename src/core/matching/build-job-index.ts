@@ -1,9 +1,10 @@
+import { jobWorkplaces } from '../../shared/schemas/jobs.ts';
+import { DAY_MS } from '../../shared/time.ts';
 import { toUnitVector } from '../geo/miles-between.ts';
 import { certificationKey } from './parts/certification-fit.ts';
-import { DAY_MS } from './parts/freshness.ts';
 import { seniorityOfTitle } from './parts/seniority-fit.ts';
 import { normalizeName, textTokens } from './text-terms.ts';
-import { type MatchableJob, workplaceKinds } from './types.ts';
+import type { MatchableJob } from './types.ts';
 
 /** Lists of small integers per job, packed: job i owns `ids[start[i]] … ids[start[i+1]-1]`. */
 export interface PackedLists {
@@ -128,7 +129,7 @@ export function buildJobIndex(jobs: readonly MatchableJob[]): JobIndex {
     ),
     industries: industries.values,
     industry: Int32Array.from(jobs, (job) => (job.industry ? industries.id(job.industry) : -1)),
-    workplace: Uint8Array.from(jobs, (job) => workplaceKinds.indexOf(job.workplace)),
+    workplace: Uint8Array.from(jobs, (job) => jobWorkplaces.indexOf(job.workplace)),
     salaryMin: Float64Array.from(jobs, (job) => job.salaryAnnualUsdMin ?? Number.NaN),
     salaryMax: Float64Array.from(jobs, (job) => job.salaryAnnualUsdMax ?? Number.NaN),
     postedDay: Int32Array.from(jobs, (job) => Math.floor(job.postedAt.getTime() / DAY_MS)),

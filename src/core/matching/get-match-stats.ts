@@ -2,9 +2,9 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { matches, matchFeedback } from '../../db/schema/index.ts';
 import type { MatchStats } from '../../shared/schemas/matches.ts';
+import { DAY_MS } from '../../shared/time.ts';
 
 export const STATS_WEEKS = 8;
-const DAY_MS = 86_400_000;
 
 /** Monday 00:00 UTC of the week holding `date`. */
 function weekStart(date: Date): Date {

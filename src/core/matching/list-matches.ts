@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { jobs, matches, matchRuns } from '../../db/schema/index.ts';
 import type { MatchFilters, MatchItem, MatchList } from '../../shared/schemas/matches.ts';
+import { DAY_MS } from '../../shared/time.ts';
 import { jobSummaryColumns, toJobSummary } from '../catalogue/search-jobs-row.ts';
 import { occupationBySoc } from '../occupations/occupations.ts';
 import { explainMatch } from './explain-match.ts';
@@ -13,8 +14,6 @@ import { prepareScoring } from './prepare-scoring.ts';
 import { scoreJob } from './score-job.ts';
 import { storedJobColumns } from './stored-job-columns.ts';
 import { toMatchableJob } from './to-matchable-job.ts';
-
-const DAY_MS = 86_400_000;
 
 /** The day's matches are those of the latest run and of the runs in the 24 hours before it. */
 async function todayStartsAt(db: Database, userId: string) {

@@ -1,6 +1,7 @@
+import { DAY_MS } from '../../shared/time.ts';
 import { EARTH_RADIUS_MILES, milesFromDot } from '../geo/miles-between.ts';
 import type { JobIndex } from './build-job-index.ts';
-import { DAY_MS, freshness } from './parts/freshness.ts';
+import { freshness } from './parts/freshness.ts';
 import { locationFit } from './parts/location-fit.ts';
 import { salaryFit } from './parts/salary-fit.ts';
 import { seniorityFit } from './parts/seniority-fit.ts';

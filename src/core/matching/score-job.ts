@@ -1,3 +1,4 @@
+import { jobWorkplaces } from '../../shared/schemas/jobs.ts';
 import { milesFromDot, toUnitVector } from '../geo/miles-between.ts';
 import { certificationFit, certificationKey } from './parts/certification-fit.ts';
 import { ageInDays, freshness } from './parts/freshness.ts';
@@ -9,7 +10,7 @@ import { skillsFit } from './parts/skills-fit.ts';
 import { finishScore, type Parts, partNames } from './preference-model.ts';
 import type { ScoringContext } from './prepare-scoring.ts';
 import { normalizeName, textTokens } from './text-terms.ts';
-import { type MatchableJob, workplaceKinds } from './types.ts';
+import type { MatchableJob } from './types.ts';
 
 export interface ScoredJob {
   score: number;
@@ -91,7 +92,7 @@ export function scoreJob(ctx: ScoringContext, job: MatchableJob, now: Date): Sco
   const jobMin = nan(job.salaryAnnualUsdMin);
   const jobMax = nan(job.salaryAnnualUsdMax);
   const miles = nearestMiles(ctx, job);
-  const workplace = workplaceKinds.indexOf(job.workplace);
+  const workplace = jobWorkplaces.indexOf(job.workplace);
   const jobLevel = seniorityOfTitle(job.title);
   const ageDays = ageInDays(job.postedAt.getTime(), now.getTime());
 

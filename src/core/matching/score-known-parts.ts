@@ -1,3 +1,4 @@
+import { jobWorkplaces } from '../../shared/schemas/jobs.ts';
 import type { JobIndex } from './build-job-index.ts';
 import { certificationFit } from './parts/certification-fit.ts';
 import { occupationFit, titleFit } from './parts/occupation-fit.ts';
@@ -5,9 +6,8 @@ import { skillsFit } from './parts/skills-fit.ts';
 import type { personArrays } from './person-arrays.ts';
 import type { ScoringContext } from './prepare-scoring.ts';
 import { CEILING_BANDS, FILTERED, type RankingBuffers, SKILLS_TABLE } from './ranking-buffers.ts';
-import { workplaceKinds } from './types.ts';
 
-export const REMOTE = workplaceKinds.indexOf('remote');
+export const REMOTE = jobWorkplaces.indexOf('remote');
 
 const NO_CERTIFICATION_ASKED = certificationFit(0, 0);
 

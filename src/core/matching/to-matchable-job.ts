@@ -1,7 +1,8 @@
 import type { JobCertification, JobSoftware } from '../../db/schema/catalogue.ts';
+import type { JobWorkplace } from '../../shared/schemas/jobs.ts';
 import { largestCityOf, parseUsPlace, placeUsText } from '../geo/parse-us-place.ts';
 import { jobTerms } from './text-terms.ts';
-import type { JobLocation, MatchableJob, WorkplaceKind } from './types.ts';
+import type { JobLocation, MatchableJob } from './types.ts';
 
 /** The columns of a stored job that matching reads. */
 export interface StoredJobForMatching {
@@ -17,7 +18,7 @@ export interface StoredJobForMatching {
   salaryAnnualUsdMax: number | string | null;
   locations: { raw: string; city?: string; region?: string; country?: string }[];
   locationText: string;
-  workplace: WorkplaceKind;
+  workplace: JobWorkplace;
   employmentType: string | null;
   industry: string | null;
   postedAt: Date | null;

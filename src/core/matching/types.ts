@@ -1,11 +1,10 @@
+import type { JobWorkplace } from '../../shared/schemas/jobs.ts';
+
 /**
  * The inputs of matching. The core is pure: the catalogue turns stored jobs into
  * `MatchableJob`s and `buildMatchProfile` turns a user's profile and preferences into a
  * `MatchProfile`. EEO answers have no field here, so no score can depend on them.
  */
-export const workplaceKinds = ['remote', 'hybrid', 'onsite', 'unknown'] as const;
-export type WorkplaceKind = (typeof workplaceKinds)[number];
-
 export interface JobLocation {
   city: string | null;
   region: string | null;
@@ -30,7 +29,7 @@ export interface MatchableJob {
   salaryAnnualUsdMin: number | null;
   salaryAnnualUsdMax: number | null;
   locations: JobLocation[];
-  workplace: WorkplaceKind;
+  workplace: JobWorkplace;
   /** schema.org employmentType (FULL_TIME, PART_TIME, …). */
   employmentType: string | null;
   /** One of the 20 industries. */

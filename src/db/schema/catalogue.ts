@@ -14,6 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { jobWorkplaces } from '../../shared/schemas/jobs.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const money = (name: string) => numeric(name, { mode: 'number' });
@@ -47,7 +48,7 @@ export const jobs = pgTable(
       .$type<{ raw: string; city?: string; region?: string; country?: string }[]>()
       .notNull(),
     locationText: text('location_text').notNull(),
-    workplace: text('workplace', { enum: ['remote', 'hybrid', 'onsite', 'unknown'] }).notNull(),
+    workplace: text('workplace', { enum: jobWorkplaces }).notNull(),
     employmentType: text('employment_type'),
     salaryMin: money('salary_min'),
     salaryMax: money('salary_max'),

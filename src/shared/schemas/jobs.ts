@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
-/** Where the job is done; every source maps onto these (src/core/catalogue/connector-contract.ts). */
+/**
+ * Where the job is done: every source connector maps onto these, the catalogue stores them and
+ * matching ranks by them (in this order, as small integers).
+ */
 export const jobWorkplaces = ['remote', 'hybrid', 'onsite', 'unknown'] as const;
-/** schema.org employmentType values, the catalogue's employment types. */
+export type JobWorkplace = (typeof jobWorkplaces)[number];
+/** schema.org employmentType values, which every source connector maps onto. */
 export const jobEmploymentTypes = [
   'FULL_TIME',
   'PART_TIME',
@@ -13,6 +17,7 @@ export const jobEmploymentTypes = [
   'PER_DIEM',
   'OTHER',
 ] as const;
+export type JobEmploymentType = (typeof jobEmploymentTypes)[number];
 export const jobSorts = ['relevance', 'date'] as const;
 /** `all`: every word must appear; `any`: at least one, best-ranked first. */
 export const jobMatchModes = ['all', 'any'] as const;

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { jobSummarySchema } from './jobs.ts';
 
-/** Dislike reasons as the menu shows them; the values are the matching core's (a test holds them equal). */
-export const dislikeReasonOptions = [
-  { value: 'too-senior', label: 'Too senior' },
-  { value: 'too-junior', label: 'Too junior' },
-  { value: 'wrong-location', label: 'Wrong location' },
-  { value: 'salary-too-low', label: 'Salary too low' },
-  { value: 'wrong-field', label: 'Wrong field' },
-  { value: 'not-this-company', label: 'Not this company' },
-  { value: 'other', label: 'Other' },
-] as const;
+/** Why a job was disliked: the API accepts these and the matching core learns from each. */
 export const dislikeReasonValues = [
   'too-senior',
   'too-junior',
@@ -20,6 +11,22 @@ export const dislikeReasonValues = [
   'not-this-company',
   'other',
 ] as const;
+export type DislikeReason = (typeof dislikeReasonValues)[number];
+
+const dislikeReasonLabels: Record<DislikeReason, string> = {
+  'too-senior': 'Too senior',
+  'too-junior': 'Too junior',
+  'wrong-location': 'Wrong location',
+  'salary-too-low': 'Salary too low',
+  'wrong-field': 'Wrong field',
+  'not-this-company': 'Not this company',
+  other: 'Other',
+};
+/** The reasons as the menu shows them, in this order. */
+export const dislikeReasonOptions = dislikeReasonValues.map((value) => ({
+  value,
+  label: dislikeReasonLabels[value],
+}));
 
 export const matchStates = ['new', 'shown', 'liked', 'disliked', 'applied'] as const;
 export type MatchState = (typeof matchStates)[number];

@@ -1,4 +1,5 @@
 import type { JobSummary } from '../../../shared/schemas/jobs.ts';
+import { DAY_MS } from '../../../shared/time.ts';
 
 const periodLabels: Record<string, string> = {
   hour: 'an hour',
@@ -27,8 +28,6 @@ export function formatSalary(salary: JobSummary['salary']): string | null {
   const per = period ? periodLabels[period] : undefined;
   return per ? `${range} ${per}` : range;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "Posted today", "Posted 3 days ago", or the date for anything older than a month. */
 export function formatPosted(postedAt: string | null, now = new Date()): string | null {

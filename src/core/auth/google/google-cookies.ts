@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { googleIntentSchema } from '../../../shared/schemas/auth.ts';
 import type { AppConfig } from '../../config/load-config.ts';
+import { cookieName, readCookie } from '../cookies.ts';
 import { openSealedValue, sealValue } from './sealed-value.ts';
 
 const TEN_MINUTES = 10 * 60;
@@ -46,13 +47,12 @@ export const googleLinkCookie: SealedCookie<PendingGoogleLink> = {
 
 type CookieConfig = Pick<AppConfig, 'authSecret' | 'secureCookies'>;
 
-// __Secure- makes browsers refuse a cookie of that name set by a plain-HTTP page.
-const fullName = (config: CookieConfig, cookie: CookiePlace) =>
-  `${config.secureCookies ? '__Secure-' : ''}hireloop.${cookie.name}`;
-
+// The one Set-Cookie we write ourselves; Better Auth writes the session's. A sealed value is
+// base64url, so it needs no encoding.
 function serialize(config: CookieConfig, cookie: CookiePlace, value: string, maxAge: number) {
+  const name = cookieName(config.secureCookies, cookie.name);
   const secure = config.secureCookies ? '; Secure' : '';
-  return `${fullName(config, cookie)}=${value}; Path=${cookie.path}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+  return `${name}=${value}; Path=${cookie.path}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 /** A Set-Cookie header holding `payload` sealed, for ten minutes. */
@@ -75,16 +75,9 @@ export function readSealedCookie<T>(
   cookie: SealedCookie<T>,
   headers: Headers,
 ): T | null {
-  const name = fullName(config, cookie);
-  const pair = (headers.get('cookie') ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name}=`));
-  if (!pair) return null;
-  const opened = openSealedValue(config.authSecret, {
-    purpose: cookie.name,
-    sealed: pair.slice(name.length + 1),
-  });
+  const sealed = readCookie(headers.get('cookie'), cookieName(config.secureCookies, cookie.name));
+  if (!sealed) return null;
+  const opened = openSealedValue(config.authSecret, { purpose: cookie.name, sealed });
   const parsed = cookie.schema.safeParse(opened);
   return parsed.success ? parsed.data : null;
 }

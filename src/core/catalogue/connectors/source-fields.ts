@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { employmentTypes, SourcePosting, workplaces } from '../connector-contract.ts';
+import type { JobEmploymentType, JobWorkplace } from '../../../shared/schemas/jobs.ts';
+import type { SourcePosting } from '../connector-contract.ts';
 
-type EmploymentType = (typeof employmentTypes)[number];
-type Workplace = (typeof workplaces)[number];
 type SourceLocation = SourcePosting['locations'][number];
 
 /** Ids arrive as numbers from some boards and strings from others; we always keep a string. */
@@ -40,7 +39,7 @@ export function isoFromEpochMs(value: number | null | undefined): string | null 
   return typeof value === 'number' && value > 0 ? new Date(value).toISOString() : null;
 }
 
-const employmentPatterns: [RegExp, EmploymentType][] = [
+const employmentPatterns: [RegExp, JobEmploymentType][] = [
   [/intern|trainee|werkstudent|apprentice|student/i, 'INTERN'],
   [/part[\s_-]?time|teilzeit/i, 'PART_TIME'],
   [/contract|freelance|contractor/i, 'CONTRACT'],
@@ -51,7 +50,9 @@ const employmentPatterns: [RegExp, EmploymentType][] = [
 ];
 
 /** Free-text or coded employment types ("Full-time", "FullTime", "fulltime_permanent") → schema.org. */
-export function employmentTypeFrom(...texts: (string | null | undefined)[]): EmploymentType | null {
+export function employmentTypeFrom(
+  ...texts: (string | null | undefined)[]
+): JobEmploymentType | null {
   for (const text of texts) {
     if (!text) continue;
     const compact = text.replace(/([a-z])([A-Z])/g, '$1 $2');
@@ -61,7 +62,7 @@ export function employmentTypeFrom(...texts: (string | null | undefined)[]): Emp
 }
 
 /** "Remote - US", "Berlin (Remote)", "Hybrid" → workplace; silence → unknown, never a guess. */
-export function workplaceFromText(...texts: (string | null | undefined)[]): Workplace {
+export function workplaceFromText(...texts: (string | null | undefined)[]): JobWorkplace {
   const text = texts.filter(Boolean).join(' ');
   if (/\bhybrid\b/i.test(text)) return 'hybrid';
   if (/\bremote\b|telecommute|flexible \/ remote|home[\s-]?office/i.test(text)) return 'remote';
@@ -70,7 +71,7 @@ export function workplaceFromText(...texts: (string | null | undefined)[]): Work
 }
 
 /** Lever documents "on-site" but sends "onsite"; Ashby sends "OnSite". */
-export function workplaceFromCode(code: string | null | undefined): Workplace {
+export function workplaceFromCode(code: string | null | undefined): JobWorkplace {
   const value = (code ?? '').toLowerCase().replace(/[\s_-]/g, '');
   if (value === 'remote') return 'remote';
   if (value === 'hybrid') return 'hybrid';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS } from '../../../shared/time.ts';
 import type { Connector, FollowedSource } from '../connector-contract.ts';
 import { posting } from './posting.ts';
 import { companyFromSlug, locationOf, workplaceFromText } from './source-fields.ts';
@@ -26,7 +27,6 @@ export function parseWorkdaySite(key: string) {
   return { origin: url.origin, tenant, site, siteUrl: `${url.origin}/${segments.join('/')}` };
 }
 
-const dayMs = 86_400_000;
 /** Workday only says "Posted Today", "Posted Yesterday", "Posted 3 Days Ago", "Posted 30+ Days Ago". */
 export function postedOnToIso(text: string | null | undefined, now: Date): string | null {
   if (!text) return null;
@@ -36,8 +36,8 @@ export function postedOnToIso(text: string | null | undefined, now: Date): strin
       ? 1
       : Number(text.match(/(\d+)\+?\s+days?\s+ago/i)?.[1] ?? Number.NaN);
   if (!Number.isFinite(days)) return null;
-  const midnight = Math.floor(now.getTime() / dayMs) * dayMs;
-  return new Date(midnight - days * dayMs).toISOString();
+  const midnight = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  return new Date(midnight - days * DAY_MS).toISOString();
 }
 
 function toPosting(item: WorkdayPosting, source: FollowedSource, now: Date) {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../shared/time.ts';
 import { occupationBySoc } from '../../occupations/occupations.ts';
 import { escapeHtml } from '../demo-descriptions.ts';
 import type { DemoEmployer } from '../demo-employers.ts';
@@ -18,7 +19,7 @@ const schemaEmploymentType = (type: DemoPosting['employmentType']) =>
 function jobPosting(posting: DemoPosting) {
   const { employer, salary } = posting;
   const occupation = occupationBySoc(posting.soc);
-  const validThrough = new Date(posting.postedAt.getTime() + 60 * 24 * 3600 * 1000);
+  const validThrough = new Date(posting.postedAt.getTime() + 60 * DAY_MS);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',

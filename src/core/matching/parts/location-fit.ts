@@ -1,4 +1,4 @@
-/** Workplace kinds as small integers for the ranking arrays (same order as `workplaceKinds`). */
+/** Workplace kinds as small integers for the ranking arrays (same order as `jobWorkplaces`). */
 export const WORKPLACE_REMOTE = 0;
 
 export interface LocationWish {

@@ -1,3 +1,5 @@
+import { DAY_MS } from '../../../../shared/time.ts';
+
 /** Fields whose text box holds a comma-separated list, sent as a repeated parameter. */
 const LIST_FIELDS = new Set(['skills']);
 
@@ -38,7 +40,6 @@ export function withPage(params: URLSearchParams, page: number): string {
   return text ? `?${text}` : '';
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** "Posted since" choices as dates relative to today, plus the URL's own date if it is another. */
