@@ -2,39 +2,17 @@
 // (and accessibility of /privacy and /terms), written between markers in docs/performance.md.
 // bench/run.ts calls benchLanding(); `node bench/landing.ts` runs it alone on the current build.
 import { existsSync } from 'node:fs';
-import { getPriority, loadavg, setPriority } from 'node:os';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { LANDING_RUNS } from './landing/landing-goals.ts';
 import { type LandingResults, writeLandingSection } from './landing/landing-report.ts';
 import { startLandingServer } from './landing/landing-server.ts';
+import { medianRun, raisePriority } from './landing/lighthouse-runs.ts';
 import { measurePageWeight } from './landing/measure-javascript.ts';
 import { type LighthouseRun, runLighthouse } from './landing/run-lighthouse.ts';
 
 const reportPath = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
 const landingBuild = fileURLToPath(new URL('../dist/client/landing.html', import.meta.url));
-
-/** The middle run by performance score, ties broken by LCP: the run Lighthouse's docs advise. */
-function medianRun(runs: LighthouseRun[]): LighthouseRun {
-  const sorted = [...runs].sort((a, b) => b.performance - a.performance || a.lcpMs - b.lcpMs);
-  const middle = sorted[Math.floor(sorted.length / 2)];
-  if (!middle) throw new Error('no Lighthouse run');
-  return middle;
-}
-
-/**
- * Lighthouse multiplies the CPU time it observes by 4, so other work on a shared machine would be
- * counted four times. Where allowed, the server and Chromium (children inherit it) run at a higher
- * priority while they are measured; on a quiet machine this changes nothing.
- */
-function raisePriority(): () => void {
-  const before = getPriority();
-  try {
-    setPriority(Math.max(before - 10, -20));
-  } catch {
-    return () => {};
-  }
-  return () => setPriority(before);
-}
 
 async function measureOnServer(say: (line: string) => void): Promise<LandingResults> {
   const loadAverage = loadavg()[0] ?? 0;

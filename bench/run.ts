@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { benchAppPages } from './app-pages.ts';
 import { createBenchDatabase, dropBenchDatabase } from './bench-database.ts';
 import { benchCatalogue } from './catalogue.ts';
 import { evaluateGoals } from './goals.ts';
@@ -141,6 +142,9 @@ async function main() {
     say(`goal ${row.id}: ${row.measure}: ${row.figure} (goal ${row.goal}) ${row.verdict}`);
   }
   await benchLandingIfPresent();
+  // The signed-in app's first screens (/login, the dashboard), beside the landing page's figures:
+  // its own server with the demo corpus; rewrites only its own marked section.
+  await benchAppPages(say);
   // The catalogue (issue 5 §7) runs with the servers above stopped, on its own databases, and
   // rewrites only its own marked section of the same file.
   await benchCatalogue(say);

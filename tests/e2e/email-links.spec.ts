@@ -5,6 +5,9 @@ test.describe('[ACCOUNTS] e-mailed links', () => {
   test('asking for a password reset never reveals whether the account exists', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The page loads its code first (routes.tsx): until then /login, with its own Email field,
+    // is still on screen.
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('Email').fill(uniqueEmail('nobody'));
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
