@@ -14,7 +14,7 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**
  * The issue's goal is 100 KB per first screen; the libraries every screen needs (react-dom,
- * React Router, TanStack Query, zod) are about 133 KB by themselves (decision 027). These
+ * React Router, TanStack Query, zod) are about 133 KB by themselves (decision 030). These
  * budgets guard the split instead: today's first screens (162 KB and 154 KB) with a few KB of
  * room; the single bundle before it loaded 207 KB on every page.
  */

@@ -7,7 +7,7 @@ import { RequireSignedIn, SignedOutOnly } from './route-guards.tsx';
 import { AppLoading } from './route-loading.tsx';
 
 // Every page is its own chunk (page-modules.ts), loaded when its route is first visited: a first
-// screen loads the libraries, the auth gate and one page, not the whole app (decision 027). The
+// screen loads the libraries, the auth gate and one page, not the whole app (decision 030). The
 // router waits for a route's chunks before it draws anything of it, so no guard shows a page it
 // is about to leave. On the first load AppLoading fills that wait; later the current page stays
 // on screen, with RouteLoadingIndicator in a corner if it takes a moment. A chunk that fails to
