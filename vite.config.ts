@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compressAssets } from './scripts/build/compress-assets-plugin.ts';
 import { prerenderLanding } from './scripts/landing/prerender-plugin.ts';
 
 // In development Vite serves the client and hands every server route to the API on port 3000,
@@ -52,7 +53,7 @@ function preloadFirstScreen(): Plugin {
 
 export default defineConfig({
   // prerenderLanding: /, /privacy and /terms are static HTML made at build time (no React).
-  plugins: [react(), tailwindcss(), prerenderLanding(), preloadFirstScreen()],
+  plugins: [react(), tailwindcss(), prerenderLanding(), preloadFirstScreen(), compressAssets()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -53,14 +53,29 @@ function clientFileFor(request: IncomingMessage): string | undefined {
   return file;
 }
 
-function sendFile(response: ServerResponse, file: string) {
+/** The .br or .gz copy the build wrote beside an asset, when the browser takes it. */
+function compressedCopy(file: string, acceptEncoding: string | undefined) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (acceptEncoding?.includes(encoding) && existsSync(file + suffix)) {
+      return { path: file + suffix, encoding };
+    }
+  }
+  return undefined;
+}
+
+function sendFile(request: IncomingMessage, response: ServerResponse, file: string) {
   const hashed = file.includes(`${clientDistDir}/assets/`);
+  const compressed = hashed ? compressedCopy(file, request.headers['accept-encoding']) : undefined;
   response.writeHead(200, {
     'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
+    ...(compressed ? { 'content-encoding': compressed.encoding, vary: 'accept-encoding' } : {}),
   });
-  createReadStream(file).pipe(response);
+  createReadStream(compressed?.path ?? file).pipe(response);
 }
 
 /**
@@ -116,7 +131,7 @@ export async function listenEarly(options: {
       return response.end(page.body);
     }
     const file = clientFileFor(request);
-    if (file) return sendFile(response, file);
+    if (file) return sendFile(request, response, file);
     waiting.push(() => app?.routing(request, response));
   });
   await new Promise<void>((resolve, reject) => {

@@ -48,4 +48,25 @@ test.describe('[PUBLIC]', () => {
     await expect(page.getByLabel('Email')).toBeVisible();
     await expect(page.getByText('Hireloop is starting', { exact: true })).toHaveCount(0);
   });
+
+  test('scripts are sent compressed, as the build wrote them', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/assets/') && response.url().endsWith('.js'))
+        scripts.push(response.url());
+    });
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      // Files under a kilobyte are not worth a compressed copy.
+      const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+      if ((await plain.body()).length < 1024) continue;
+      for (const encoding of ['br', 'gzip']) {
+        const response = await request.get(url, { headers: { 'accept-encoding': encoding } });
+        expect(response.headers()['content-encoding'], url).toBe(encoding);
+        expect(response.headers().vary).toMatch(/accept-encoding/i);
+      }
+    }
+  });
 });

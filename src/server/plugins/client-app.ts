@@ -19,6 +19,8 @@ export async function registerClientApp(
       root: clientDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/build/compress-assets-plugin.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         const hashed = path.includes('/assets/');
