@@ -42,7 +42,7 @@ async function measureOnServer(say: (line: string) => void): Promise<AppPagesRes
         ready: { role: 'heading', name: readyHeading[page.path] ?? '' },
       });
       say(
-        `${page.path}: ${weight.jsGzipBytes} bytes of gzip JavaScript in ${weight.scripts.length} files (${weight.jsBytes} as served)`,
+        `${page.path}: ${weight.jsGzipBytes} bytes of gzip JavaScript in ${weight.scripts.length} files (${weight.jsWireBytes} as sent)`,
       );
       const runs: LighthouseRun[] = [];
       for (let run = 1; run <= APP_PAGES_RUNS; run++) {

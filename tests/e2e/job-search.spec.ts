@@ -295,14 +295,15 @@ test.describe('[DASHBOARD] the list follows the run', () => {
     await subscribeThroughApi(page);
     const saved = await page.request.put('/api/app/preferences', { data: austinNursePreferences });
     expect(saved.status(), await saved.text()).toBe(200);
+    let finished: { status: string } | undefined;
     await expect(async () => {
-      const { run } = await (await page.request.get('/api/app/match-runs/latest')).json();
-      expect(run?.status).toBe('succeeded');
+      finished = (await (await page.request.get('/api/app/match-runs/latest')).json()).run;
+      expect(finished?.status).toBe('succeeded');
     }).toPass({ timeout: 30_000 });
 
     // The run line's answer comes late. A list asked for before it arrived is answered as the
-    // server answered while the run was still going (nothing yet); one asked for after it
-    // gets the server's real answer.
+    // server answered while the run was still going (nothing yet, the run running); one asked
+    // for after it gets the server's real answer.
     let runLineAnswered = false;
     await page.route('**/api/app/match-runs/latest', async (route) => {
       const response = await route.fetch();
@@ -312,7 +313,8 @@ test.describe('[DASHBOARD] the list follows the run', () => {
     });
     await page.route('**/api/app/matches', async (route) => {
       if (runLineAnswered) return route.continue();
-      return route.fulfill({ json: { items: [], hasPreferences: true } });
+      const latestRun = { ...finished, status: 'running', finishedAt: null };
+      return route.fulfill({ json: { items: [], hasPreferences: true, latestRun } });
     });
 
     await page.goto('/main-app/dashboard');

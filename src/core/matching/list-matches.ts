@@ -10,6 +10,7 @@ import { loadPreferences } from './get-preferences.ts';
 import { latestFeedback } from './latest-feedback.ts';
 import { loadMatchProfile } from './load-match-profile.ts';
 import { loadPreferenceModel } from './load-preference-model.ts';
+import { getLatestMatchRun } from './match-runs.ts';
 import { prepareScoring } from './prepare-scoring.ts';
 import { scoreJob } from './score-job.ts';
 import { storedJobColumns } from './stored-job-columns.ts';
@@ -30,7 +31,8 @@ async function todayStartsAt(db: Database, userId: string) {
  * Today's matches (see `todayStartsAt`) plus everything liked, re-scored with the model as it is
  * now: a like or dislike shows in the order and the reasons at once, and a hidden company's
  * jobs disappear. Disliked, applied and since-closed jobs are not listed. Listing marks new
- * matches as shown. The applied view lists every job marked applied instead, whatever its day,
+ * matches as shown, and names the latest run as it was when the list was read, so the page can
+ * tell whether a run has finished since. The applied view lists every job marked applied instead, whatever its day,
  * feedback or company: it is the user's record of where they applied.
  */
 export async function listMatches(
@@ -38,8 +40,10 @@ export async function listMatches(
   input: { userId: string; filters: MatchFilters; now?: Date },
 ): Promise<MatchList> {
   const now = input.now ?? new Date();
+  // Read before the rows: the list is at least as new as the run it names.
+  const { run: latestRun } = await getLatestMatchRun(db, { userId: input.userId });
   const stored = await loadPreferences(db, { userId: input.userId });
-  if (!stored) return { items: [], hasPreferences: false };
+  if (!stored) return { items: [], hasPreferences: false, latestRun };
   const appliedView = input.filters.view === 'applied';
   const since = appliedView ? null : await todayStartsAt(db, input.userId);
   const inToday = since ? gte(matches.createdAt, since) : undefined;
@@ -97,5 +101,5 @@ export async function listMatches(
       .set({ state: 'shown' })
       .where(and(inArray(matches.id, newIds), eq(matches.state, 'new')));
   }
-  return { items, hasPreferences: true };
+  return { items, hasPreferences: true, latestRun };
 }

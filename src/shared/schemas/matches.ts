@@ -94,13 +94,6 @@ export type AppliedInput = z.infer<typeof appliedInputSchema>;
 export const appliedResultSchema = z.object({ jobId: z.string(), state: z.enum(matchStates) });
 export type AppliedResult = z.infer<typeof appliedResultSchema>;
 
-export const matchListSchema = z.object({
-  items: z.array(matchItemSchema),
-  /** False until the user saved preferences: the dashboard then leads to Job Search. */
-  hasPreferences: z.boolean(),
-});
-export type MatchList = z.infer<typeof matchListSchema>;
-
 /**
  * What queued a run: saving preferences, "Run now", the daily schedule, or a finished catalogue
  * load (the first start's demo corpus) that the earlier runs could not see.
@@ -119,6 +112,15 @@ export const matchRunSchema = z.object({
 });
 export type MatchRun = z.infer<typeof matchRunSchema>;
 export const latestRunSchema = z.object({ run: matchRunSchema.nullable() });
+
+export const matchListSchema = z.object({
+  items: z.array(matchItemSchema),
+  /** False until the user saved preferences: the dashboard then leads to Job Search. */
+  hasPreferences: z.boolean(),
+  /** The user's latest run as it was when the list was read (the list is at least as new). */
+  latestRun: matchRunSchema.nullable(),
+});
+export type MatchList = z.infer<typeof matchListSchema>;
 
 export const learnedPreferencesSchema = z.object({
   items: z.array(z.object({ id: z.string(), text: z.string() })),

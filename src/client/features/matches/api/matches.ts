@@ -1,30 +1,21 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import {
   appliedResultSchema,
   type FeedbackInput,
   latestRunSchema,
   learnedPreferencesSchema,
   type MatchFilters,
+  type MatchRun,
   matchListSchema,
   matchStatsSchema,
 } from '../../../../shared/schemas/matches.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { isLaterRun } from './run-order.ts';
 
 export const matchesKey = ['matches'] as const;
 
-/**
- * What the list and the chart were read under: the latest run's id and state. Both are read
- * again whenever it changes, so they can never show an older state than the run line above them,
- * whatever the order in which the answers arrive. Undefined until the run is known.
- */
-export function useRunVersion(): string | undefined {
-  const latest = useQuery(latestRunQuery);
-  if (!latest.data) return latest.error ? 'unknown' : undefined;
-  const { run } = latest.data;
-  return run ? `${run.id}:${run.status}` : 'none';
-}
-
-export const matchesQuery = (filters: MatchFilters, runVersion: string | undefined) => {
+export const matchesQuery = (filters: MatchFilters) => {
   const search = new URLSearchParams();
   if (filters.minScore > 0) search.set('minScore', String(filters.minScore));
   if (filters.remoteOnly) search.set('remoteOnly', 'true');
@@ -32,11 +23,10 @@ export const matchesQuery = (filters: MatchFilters, runVersion: string | undefin
   if (filters.view !== 'today') search.set('view', filters.view);
   const query = search.toString();
   return queryOptions({
-    queryKey: [...matchesKey, 'list', query, runVersion],
+    queryKey: [...matchesKey, 'list', query],
     queryFn: () =>
       apiRequest(`/api/app/matches${query ? `?${query}` : ''}`, { schema: matchListSchema }),
-    enabled: runVersion !== undefined,
-    // A new run version keeps the cards on screen until the new list arrives.
+    // Other filters keep the cards on screen until their list arrives.
     placeholderData: keepPreviousData,
   });
 };
@@ -56,13 +46,31 @@ export const learnedQuery = queryOptions({
   queryFn: () => apiRequest('/api/app/learned-preferences', { schema: learnedPreferencesSchema }),
 });
 
-export const statsQuery = (runVersion: string | undefined) =>
-  queryOptions({
-    queryKey: [...matchesKey, 'stats', runVersion],
-    queryFn: () => apiRequest('/api/app/match-stats', { schema: matchStatsSchema }),
-    enabled: runVersion !== undefined,
-    placeholderData: keepPreviousData,
-  });
+export const statsQuery = queryOptions({
+  queryKey: [...matchesKey, 'stats'],
+  queryFn: () => apiRequest('/api/app/match-stats', { schema: matchStatsSchema }),
+});
+
+/**
+ * Keeps the list and the run line above it in step, whatever order their answers arrive in. The
+ * list names the latest run as it was when it was read: a later one seen by the run line means
+ * the list (and the chart) must be read again; a later one named by the list is the run line's
+ * news (it then polls while that run goes). Both are asked at once, so the cards need no extra
+ * round trip.
+ */
+export function useListFollowsRun(listRun: MatchRun | null | undefined) {
+  const queryClient = useQueryClient();
+  const latest = useQuery(latestRunQuery).data;
+  useEffect(() => {
+    if (listRun === undefined || !latest) return;
+    if (isLaterRun(listRun, latest.run)) {
+      queryClient.setQueryData(latestRunQuery.queryKey, { run: listRun });
+    } else if (isLaterRun(latest.run, listRun)) {
+      void queryClient.invalidateQueries({ queryKey: [...matchesKey, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: statsQuery.queryKey });
+    }
+  }, [listRun, latest, queryClient]);
+}
 
 export const sendFeedback = (jobId: string, feedback: FeedbackInput) =>
   apiRequest(`/api/app/matches/${encodeURIComponent(jobId)}/feedback`, {

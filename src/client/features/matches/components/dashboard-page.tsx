@@ -15,7 +15,7 @@ import {
   matchesKey,
   matchesQuery,
   statsQuery,
-  useRunVersion,
+  useListFollowsRun,
 } from '../api/matches.ts';
 import { ActionStatus } from './action-status.tsx';
 import { LearnedPanel } from './learned-panel.tsx';
@@ -34,9 +34,9 @@ export function DashboardPage() {
   const [refinements, setRefinements] = useState<Omit<MatchFilters, 'view'>>(noFilters);
   const filters: MatchFilters = { ...refinements, view };
   const [status, setStatus] = useState<CardStatus>({ message: '' });
-  const runVersion = useRunVersion();
-  const list = useQuery(matchesQuery(filters, runVersion));
-  const stats = useQuery(statsQuery(runVersion));
+  const list = useQuery(matchesQuery(filters));
+  const stats = useQuery(statsQuery);
+  useListFollowsRun(list.data?.latestRun);
   const runStatus = useQuery(latestRunQuery).data?.run?.status;
   const searching = runStatus === 'queued' || runStatus === 'running';
   const catalogue = useCatalogueStatus(refreshWhenLoaded);
