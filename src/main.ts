@@ -59,7 +59,7 @@ async function main() {
   listener.setStage('Opening the database');
   const opened = await openAppContext(config, { log, runsMaintenance: config.workerInProcess });
   listener.setStage('Starting the job worker');
-  if (config.workerInProcess) await startWorker(opened.jobQueue.boss, opened.ctx);
+  if (config.workerInProcess) await startWorker(opened.jobQueue, opened.ctx);
   listener.setStage('Preparing the demo account');
   if (config.demoData) await seedDemoAccount(opened.ctx);
   listener.setStage('Preparing the job catalogue');

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -22,6 +22,7 @@ export function compressAssets(): Plugin {
       assets = resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
     closeBundle() {
+      if (!existsSync(assets)) return; // a build that wrote nothing (a test's, say)
       for (const name of readdirSync(assets)) {
         const file = join(assets, name);
         if (!COMPRESSIBLE.has(extname(name)) || statSync(file).size < MIN_BYTES) continue;

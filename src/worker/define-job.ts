@@ -12,7 +12,12 @@ export interface JobDefinition<N extends JobName = JobName> {
    * Each handler call must then not throw for one job's sake, or the whole batch is retried.
    */
   batchSize?: number;
-  run(ctx: AppContext, payload: z.output<(typeof jobPayloadSchemas)[N]>): Promise<void>;
+  /** `signal` is aborted when the worker stops or loses the job: a long job ends early then. */
+  run(
+    ctx: AppContext,
+    payload: z.output<(typeof jobPayloadSchemas)[N]>,
+    job: { signal: AbortSignal },
+  ): Promise<void>;
 }
 
 export const defineJob = <N extends JobName>(definition: JobDefinition<N>) => definition;

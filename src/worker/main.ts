@@ -15,7 +15,7 @@ async function main() {
   }
   const log = createLogger({ level: config.logLevel });
   const opened = await openAppContext(config, { log, runsMaintenance: true });
-  await startWorker(opened.jobQueue.boss, opened.ctx);
+  await startWorker(opened.jobQueue, opened.ctx);
   log.info('worker is ready');
   let stopping = false;
   const stop = async () => {

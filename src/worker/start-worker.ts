@@ -1,11 +1,12 @@
-import type { PgBoss } from 'pg-boss';
 import type { AppContext } from '../core/app-context.ts';
 import { type JobName, jobNames, jobPayloadSchemas } from '../core/jobs/job-definitions.ts';
+import type { OpenJobQueue } from '../core/jobs/open-job-queue.ts';
 import type { JobDefinition } from './define-job.ts';
 import { jobRegistry } from './registry.ts';
 
 /** Subscribes every registered job and installs the schedules. Payloads are parsed before use. */
-export async function startWorker(boss: PgBoss, ctx: AppContext): Promise<void> {
+export async function startWorker(jobQueue: OpenJobQueue, ctx: AppContext): Promise<void> {
+  const { boss } = jobQueue;
   for (const name of jobNames) {
     const definition = jobRegistry[name] as JobDefinition<JobName>;
     const batch = definition.batchSize ?? 1;
@@ -14,7 +15,9 @@ export async function startWorker(boss: PgBoss, ctx: AppContext): Promise<void> 
       for (const job of jobs) {
         try {
           const payload = jobPayloadSchemas[name].parse(job.data ?? {});
-          await definition.run(ctx, payload);
+          await definition.run(ctx, payload, {
+            signal: AbortSignal.any([job.signal, jobQueue.stopping]),
+          });
         } catch (error) {
           // pg-boss keeps the failure in its own table only; operators read the log.
           ctx.log.error({ err: error, job: { name, id: job.id } }, 'job failed');

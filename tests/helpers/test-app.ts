@@ -59,7 +59,7 @@ export async function createTestApp(
     runsMaintenance: Boolean(options.worker),
     database: database.handle,
   });
-  if (options.worker) await startWorker(opened.jobQueue.boss, opened.ctx);
+  if (options.worker) await startWorker(opened.jobQueue, opened.ctx);
   const app = await createApp(opened.ctx);
   await app.ready();
   return {

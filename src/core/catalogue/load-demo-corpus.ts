@@ -16,12 +16,14 @@ import { type IngestionResult, runIngestion } from './run-ingestion.ts';
  */
 export async function loadDemoCorpus(
   ctx: Pick<AppContext, 'db' | 'config' | 'log' | 'jobs'>,
+  input: { signal?: AbortSignal } = {},
 ): Promise<IngestionResult | null> {
   if (await hasLoadedDemoCorpus(ctx.db)) return null;
   const deps = createIngestionDeps(ctx, { fetch: createDemoFetch(), now: () => new Date() });
   return runIngestion(ctx.db, deps, {
     sources: demoSources(),
     trigger: 'demo',
+    ...(input.signal ? { signal: input.signal } : {}),
     async beforeFinished() {
       const { queued } = await queueCatalogueMatchRuns(ctx);
       ctx.log.info({ queued }, 'match runs queued after the demo catalogue');

@@ -82,6 +82,11 @@ export async function runIngestion(
      * the run did not fail: whoever sees the run finished may count on it.
      */
     beforeFinished?: () => Promise<void>;
+    /**
+     * Aborted when the process stops: the run ends before its next source and is recorded
+     * failed, so it is not taken for finished (a demo load then runs again at the next start).
+     */
+    signal?: AbortSignal;
   },
 ): Promise<IngestionResult> {
   const now = deps.now ?? (() => new Date());
@@ -95,7 +100,12 @@ export async function runIngestion(
   const totals: SourceCounts = { seen: 0, created: 0, updated: 0, closed: 0, invalid: 0 };
   let failedSources = 0;
   const onBatchStored = recordProgress(db, runId);
+  let stopped = false;
   for (const source of input.sources) {
+    if (input.signal?.aborted) {
+      stopped = true;
+      break;
+    }
     const sourceStart = Date.now();
     let counts: SourceCounts = { seen: 0, created: 0, updated: 0, closed: 0, invalid: 0 };
     let error: string | null = null;
@@ -137,8 +147,9 @@ export async function runIngestion(
       durationMs: Date.now() - sourceStart,
     });
   }
-  const status =
-    failedSources === 0
+  const status = stopped
+    ? 'failed'
+    : failedSources === 0
       ? 'succeeded'
       : failedSources === input.sources.length
         ? 'failed'
@@ -159,6 +170,9 @@ export async function runIngestion(
       failedSources,
     })
     .where(eq(ingestionRuns.id, runId));
-  deps.log.info({ runId, status, ...totals, failedSources }, 'ingestion run finished');
+  deps.log.info(
+    { runId, status, ...totals, failedSources, stopped },
+    stopped ? 'ingestion run stopped: the process is shutting down' : 'ingestion run finished',
+  );
   return { runId, status, totals, failedSources };
 }

@@ -7,6 +7,11 @@ import type { JobQueue } from './job-queue.ts';
 export interface OpenJobQueue {
   boss: PgBoss;
   queue: JobQueue;
+  /**
+   * Aborted when `stop` begins: long jobs (a catalogue load) end at their next safe point instead
+   * of holding the shutdown until the queue's timeout; they run again after the restart.
+   */
+  stopping: AbortSignal;
   stop(): Promise<void>;
 }
 
@@ -40,5 +45,14 @@ export async function openJobQueue(
       );
     },
   };
-  return { boss, queue, stop: () => boss.stop({ graceful: true, timeout: 20_000 }) };
+  const stopping = new AbortController();
+  return {
+    boss,
+    queue,
+    stopping: stopping.signal,
+    async stop() {
+      stopping.abort(new Error('the job queue is stopping'));
+      await boss.stop({ graceful: true, timeout: 20_000 });
+    },
+  };
 }
