@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { addChip } from './add-chip.ts';
+import { FieldError } from './field-error.tsx';
 import { controlClasses } from './field-styles.ts';
 
 type ChipInputProps = {
@@ -84,11 +85,7 @@ export function ChipInput({
           ))}
         </ul>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { FieldError } from './field-error.tsx';
 
 type FieldShellProps = {
   label: string;
@@ -28,11 +29,7 @@ export function FieldShell({ label, hint, error, className = '', id, children }:
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

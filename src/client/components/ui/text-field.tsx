@@ -1,4 +1,5 @@
 import { type ComponentProps, useId } from 'react';
+import { FieldError } from './field-error.tsx';
 
 type TextFieldProps = ComponentProps<'input'> & {
   label: string;
@@ -34,11 +35,7 @@ export function TextField({ label, hint, error, id, className = '', ...input }: 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

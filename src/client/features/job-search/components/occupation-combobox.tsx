@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import { occupationTitle, searchOccupations } from './occupation-search.ts';
 
 interface OccupationComboboxProps {
@@ -128,11 +129,7 @@ export function OccupationCombobox({ value, onChange, error }: OccupationCombobo
           )}
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type ComponentProps, useId } from 'react';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 
 type SelectFieldProps = ComponentProps<'select'> & {
   label: string;
@@ -36,11 +37,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
