@@ -12,11 +12,14 @@ export interface JobDefinition<N extends JobName = JobName> {
    * Each handler call must then not throw for one job's sake, or the whole batch is retried.
    */
   batchSize?: number;
-  /** `signal` is aborted when the worker stops or loses the job: a long job ends early then. */
+  /**
+   * `signal` is aborted when the worker stops or loses the job: a long job ends early then. `id`
+   * is the queue job's, the same on every retry of it.
+   */
   run(
     ctx: AppContext,
     payload: z.output<(typeof jobPayloadSchemas)[N]>,
-    job: { signal: AbortSignal },
+    job: { signal: AbortSignal; id: string },
   ): Promise<void>;
 }
 

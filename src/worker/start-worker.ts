@@ -10,13 +10,19 @@ export async function startWorker(jobQueue: OpenJobQueue, ctx: AppContext): Prom
   for (const name of jobNames) {
     const definition = jobRegistry[name] as JobDefinition<JobName>;
     const batch = definition.batchSize ?? 1;
-    const options = batch > 1 ? { batchSize: batch, burstWhenBatchFull: true } : {};
+    // Beats three times per heartbeat window (open-job-queue.ts): a busy embedded database that
+    // delays one beat does not get a live job taken for dead.
+    const options = {
+      heartbeatRefreshSeconds: 3,
+      ...(batch > 1 ? { batchSize: batch, burstWhenBatchFull: true } : {}),
+    };
     await boss.work(name, options, async (jobs) => {
       for (const job of jobs) {
         try {
           const payload = jobPayloadSchemas[name].parse(job.data ?? {});
           await definition.run(ctx, payload, {
             signal: AbortSignal.any([job.signal, jobQueue.stopping]),
+            id: job.id,
           });
         } catch (error) {
           // pg-boss keeps the failure in its own table only; operators read the log.

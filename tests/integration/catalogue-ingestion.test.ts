@@ -323,7 +323,12 @@ describe('runIngestion', () => {
     const [job] = await db.select({ industry: jobs.industry }).from(jobs).limit(1);
     expect(job?.industry).toBe('Technology');
 
-    await db.insert(ingestionRuns).values({ trigger: 'manual', status: 'running' });
+    // Another run alive (its lease renewed): this one is skipped.
+    await db.insert(ingestionRuns).values({
+      trigger: 'manual',
+      status: 'running',
+      leaseExpiresAt: new Date(Date.now() + 30_000),
+    });
     expect(await ingestCatalogue(ctx, { trigger: 'manual' })).toBeNull();
   });
 });

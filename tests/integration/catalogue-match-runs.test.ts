@@ -52,18 +52,19 @@ describe('match runs after a catalogue load', () => {
     // Running while the load ended: it may have read half the catalogue, so it gets a new one.
     const running = await user({ subscribed: true, preferences: true });
     await setRuns(running, { status: 'running', startedAt: new Date() });
-    // Queued so long ago it is presumed lost (as Run now presumes).
-    const lost = await user({ subscribed: true, preferences: true });
-    await setRuns(lost, { queuedAt: new Date(Date.now() - 60 * 60 * 1000) });
+    // Queued long ago, still waiting: its queue job was written with it, so it is not lost and
+    // gets no second run either (decision 032).
+    const waitingLong = await user({ subscribed: true, preferences: true });
+    await setRuns(waitingLong, { queuedAt: new Date(Date.now() - 60 * 60 * 1000) });
     const unpaid = await user({ subscribed: false, preferences: true });
     await setRuns(unpaid, { status: 'skipped', finishedAt: new Date() });
     const noPreferences = await user({ subscribed: true, preferences: false });
 
-    expect(await queueCatalogueMatchRuns(t.ctx)).toEqual({ queued: 3 });
-    for (const userId of [ranEarly, running, lost]) {
+    expect(await queueCatalogueMatchRuns(t.ctx)).toEqual({ queued: 2 });
+    for (const userId of [ranEarly, running]) {
       expect(await catalogueRunsOf(userId), userId).toMatchObject([{ status: 'queued' }]);
     }
-    for (const userId of [waiting, unpaid, noPreferences]) {
+    for (const userId of [waiting, waitingLong, unpaid, noPreferences]) {
       expect(await catalogueRunsOf(userId), userId).toEqual([]);
     }
     // Asked again right away (a second load, a retried job): the new runs are still queued.

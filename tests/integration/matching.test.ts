@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testModePriceCatalog as prices } from '../../src/core/billing/price-catalog.ts';
 import { loadPreferenceModel } from '../../src/core/matching/load-preference-model.ts';
@@ -390,6 +390,11 @@ describe('entitlement and scheduling', () => {
     const sevenInChicago = Array.from({ length: 24 }, (_, hour) => utcHour(hour)).find(
       (date) => chicagoHour(date) === 7,
     ) as Date;
+    // Run now's run above has ended (a run still waiting would serve as the scheduled one too).
+    await t.ctx.db
+      .update(matchRuns)
+      .set({ status: 'succeeded', finishedAt: new Date() })
+      .where(and(eq(matchRuns.userId, nurse.userId), eq(matchRuns.status, 'queued')));
     expect(await queueDueMatchRuns(t.ctx, { now: utcHour(7) })).toEqual({ queued: 0 });
     expect(await queueDueMatchRuns(t.ctx, { now: sevenInChicago })).toEqual({ queued: 1 });
     // A second tick in the same hour queues nothing twice.

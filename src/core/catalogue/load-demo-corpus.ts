@@ -4,6 +4,7 @@ import { queueCatalogueMatchRuns } from '../matching/queue-catalogue-match-runs.
 import { createIngestionDeps } from './create-ingestion-deps.ts';
 import { hasLoadedDemoCorpus } from './has-loaded-demo-corpus.ts';
 import { type IngestionResult, runIngestion } from './run-ingestion.ts';
+import { startIngestionRun } from './start-ingestion-run.ts';
 
 /**
  * The offline demo corpus through the same pipeline as real boards: the demo boards' native
@@ -16,13 +17,23 @@ import { type IngestionResult, runIngestion } from './run-ingestion.ts';
  */
 export async function loadDemoCorpus(
   ctx: Pick<AppContext, 'db' | 'config' | 'log' | 'jobs'>,
-  input: { signal?: AbortSignal } = {},
+  input: { signal?: AbortSignal; jobId?: string } = {},
 ): Promise<IngestionResult | null> {
   if (await hasLoadedDemoCorpus(ctx.db)) return null;
+  const runId = await startIngestionRun(ctx.db, {
+    trigger: 'demo',
+    startedAt: new Date(),
+    jobId: input.jobId,
+  });
+  if (runId === null) {
+    ctx.log.info('demo catalogue load skipped: another is going');
+    return null;
+  }
   const deps = createIngestionDeps(ctx, { fetch: createDemoFetch(), now: () => new Date() });
   return runIngestion(ctx.db, deps, {
     sources: demoSources(),
     trigger: 'demo',
+    runId,
     ...(input.signal ? { signal: input.signal } : {}),
     async beforeFinished() {
       const { queued } = await queueCatalogueMatchRuns(ctx);

@@ -1,13 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import { ingestionRunSources, ingestionRuns } from '../../db/schema/index.ts';
+import { faultPoint } from '../faults/fault-point.ts';
+import { keepLeaseAlive, leaseEnd } from '../jobs/run-lease.ts';
 import type { Connector, FetchContext, FollowedSource, SourceKind } from './connector-contract.ts';
 import type { OccupationKnowledge } from './enrich-posting.ts';
 import { ingestSourcePostings, type SourceCounts } from './ingest-source-postings.ts';
 import type { PostingPreparer } from './posting-preparer.ts';
 import { settleCatalogue } from './settle-catalogue.ts';
 import { sourceErrorMessage } from './source-error-message.ts';
+import { type IngestionTrigger, startIngestionRun } from './start-ingestion-run.ts';
 import type { StoreCounts } from './store-assignments.ts';
 
 export interface IngestionSource extends FollowedSource {
@@ -48,6 +51,7 @@ function recordProgress(db: Database, runId: number) {
   let pending: StoreCounts = { created: 0, updated: 0 };
   let writtenAt = 0;
   return async (stored: StoreCounts) => {
+    faultPoint('ingestion-batch-stored');
     pending = {
       created: pending.created + stored.created,
       updated: pending.updated + stored.updated,
@@ -66,37 +70,68 @@ function recordProgress(db: Database, runId: number) {
   };
 }
 
+export interface RunIngestionInput {
+  sources: IngestionSource[];
+  trigger: IngestionTrigger;
+  /** The run's row, when the caller started it (start-ingestion-run.ts); else started here. */
+  runId?: number;
+  /**
+   * Work that must be done before the run reads as finished, once every job is stored and
+   * the run did not fail: whoever sees the run finished may count on it.
+   */
+  beforeFinished?: () => Promise<void>;
+  /**
+   * Aborted when the process stops: the run ends before its next source and is recorded
+   * failed, so it is not taken for finished (a demo load then runs again at the next start).
+   */
+  signal?: AbortSignal;
+}
+
 /**
  * One ingestion run over the given sources, one after another. A failing source is logged and
  * recorded with its error; the others go on. Counts and durations land in ingestion_runs and
- * ingestion_run_sources for the admin page.
+ * ingestion_run_sources for the admin page. While it goes, its lease is renewed: a run whose
+ * process dies is seen dead within the lease (start-ingestion-run.ts, decision 032).
  */
 export async function runIngestion(
   db: Database,
   deps: IngestionDeps,
-  input: {
-    sources: IngestionSource[];
-    trigger: 'schedule' | 'manual' | 'demo';
-    /**
-     * Work that must be done before the run reads as finished, once every job is stored and
-     * the run did not fail: whoever sees the run finished may count on it.
-     */
-    beforeFinished?: () => Promise<void>;
-    /**
-     * Aborted when the process stops: the run ends before its next source and is recorded
-     * failed, so it is not taken for finished (a demo load then runs again at the next start).
-     */
-    signal?: AbortSignal;
-  },
+  input: RunIngestionInput,
 ): Promise<IngestionResult> {
   const now = deps.now ?? (() => new Date());
   const startedAt = now();
   const clockStart = Date.now();
-  const [run] = await db
-    .insert(ingestionRuns)
-    .values({ trigger: input.trigger, status: 'running', startedAt })
-    .returning({ id: ingestionRuns.id });
-  const runId = (run as { id: number }).id;
+  const runId = input.runId ?? (await startIngestionRun(db, { trigger: input.trigger, startedAt }));
+  if (runId === null) throw new Error('another ingestion run of this kind is going');
+  const release = keepLeaseAlive(
+    () =>
+      db
+        .update(ingestionRuns)
+        .set({ leaseExpiresAt: leaseEnd() })
+        .where(and(eq(ingestionRuns.id, runId), eq(ingestionRuns.status, 'running'))),
+    (error) => deps.log.warn({ err: error, runId }, 'ingestion run lease not renewed'),
+  );
+  try {
+    return await ingestAll(db, deps, input, { runId, clockStart, now });
+  } catch (error) {
+    await db
+      .update(ingestionRuns)
+      .set({ status: 'failed', finishedAt: now(), leaseExpiresAt: null })
+      .where(eq(ingestionRuns.id, runId));
+    throw error;
+  } finally {
+    release();
+  }
+}
+
+/** The run's sources one after another, then its totals written over the row. */
+async function ingestAll(
+  db: Database,
+  deps: IngestionDeps,
+  input: RunIngestionInput,
+  run: { runId: number; clockStart: number; now: () => Date },
+): Promise<IngestionResult> {
+  const { runId, clockStart, now } = run;
   const totals: SourceCounts = { seen: 0, created: 0, updated: 0, closed: 0, invalid: 0 };
   let failedSources = 0;
   const onBatchStored = recordProgress(db, runId);
@@ -163,6 +198,7 @@ export async function runIngestion(
       status,
       finishedAt,
       durationMs: Date.now() - clockStart,
+      leaseExpiresAt: null,
       seen: totals.seen,
       created: totals.created,
       updated: totals.updated,

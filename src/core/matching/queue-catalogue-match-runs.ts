@@ -1,15 +1,15 @@
-import { and, eq, gte } from 'drizzle-orm';
-import { jobPreferences, matchRuns, users } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { jobPreferences, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { isEntitled } from '../billing/entitlement.ts';
 import { queueMatchRun } from './queue-match-run.ts';
-import { PENDING_RUN_LIFETIME_MS } from './request-match-run.ts';
 
 /**
  * After a catalogue load finished (the first start's demo corpus): a run for every entitled user
  * with preferences, since their earlier runs saw an empty or half-loaded catalogue. A user whose
- * run is still queued gets no second one (it starts after the load and sees every job); a
- * running one does not count, as it may have read the catalogue before the load ended.
+ * run is still queued gets no second one (it starts after the load and sees every job; see
+ * queue-match-run.ts); a running one does not count, as it may have read the catalogue before the
+ * load ended.
  */
 export async function queueCatalogueMatchRuns(
   ctx: Pick<AppContext, 'db' | 'jobs'>,
@@ -25,24 +25,11 @@ export async function queueCatalogueMatchRuns(
     })
     .from(jobPreferences)
     .innerJoin(users, eq(users.id, jobPreferences.userId));
-  const waiting = new Set(
-    (
-      await ctx.db
-        .select({ userId: matchRuns.userId })
-        .from(matchRuns)
-        .where(
-          and(
-            eq(matchRuns.status, 'queued'),
-            gte(matchRuns.queuedAt, new Date(now.getTime() - PENDING_RUN_LIFETIME_MS)),
-          ),
-        )
-    ).map((row) => row.userId),
-  );
   let queued = 0;
   for (const account of candidates) {
-    if (waiting.has(account.userId) || !isEntitled({ ...account, now })) continue;
-    await queueMatchRun(ctx, { userId: account.userId, trigger: 'catalogue', now });
-    queued++;
+    if (!isEntitled({ ...account, now })) continue;
+    const run = await queueMatchRun(ctx, { userId: account.userId, trigger: 'catalogue', now });
+    if (run.queued) queued++;
   }
   return { queued };
 }

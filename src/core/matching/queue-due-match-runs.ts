@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { jobPreferences, matchRuns, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../app-context.ts';
@@ -7,9 +8,20 @@ import { queueMatchRun } from './queue-match-run.ts';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
+ * The one id a user's scheduled run of a given hour can have: two ticks in two worker processes
+ * queue it once, as the second finds the id taken (decision 032). UUID-shaped like other run ids.
+ */
+export function scheduledRunId(userId: string, hourStart: Date): string {
+  const hex = createHash('sha256')
+    .update(`schedule:${userId}:${hourStart.toISOString()}`)
+    .digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
  * The hourly scheduler: queues a run for every entitled user whose daily run hour, on their own
  * clock, is now and who has no scheduled run this hour yet (a retried or doubled tick queues
- * nothing twice).
+ * nothing twice, even in two processes at once: the run's id is the user's and the hour's).
  * A lapsed subscription gets no run.
  */
 export async function queueDueMatchRuns(
@@ -44,8 +56,13 @@ export async function queueDueMatchRuns(
   let queued = 0;
   for (const account of due) {
     if (alreadyQueued.has(account.userId) || !isEntitled({ ...account, now: input.now })) continue;
-    await queueMatchRun(ctx, { userId: account.userId, trigger: 'schedule', now: input.now });
-    queued++;
+    const run = await queueMatchRun(ctx, {
+      userId: account.userId,
+      trigger: 'schedule',
+      now: input.now,
+      runId: scheduledRunId(account.userId, hourStart),
+    });
+    if (run.queued) queued++;
   }
   return { queued };
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { matches, matchRuns, users } from '../../db/schema/index.ts';
 import { isEntitled } from '../billing/entitlement.ts';
+import { faultPoint } from '../faults/fault-point.ts';
+import { keepLeaseAlive, leaseEnd } from '../jobs/run-lease.ts';
 import { occupationBySoc } from '../occupations/occupations.ts';
 import { explainMatch } from './explain-match.ts';
 import { loadPreferences } from './get-preferences.ts';
@@ -19,7 +21,7 @@ export interface MatchRunResult {
   runId: string;
   status: 'succeeded' | 'skipped';
   /** Why nothing ran, when skipped. */
-  skippedBecause?: 'not-entitled' | 'no-preferences';
+  skippedBecause?: 'not-entitled' | 'no-preferences' | 'already-finished';
   jobsConsidered: number;
   newMatches: number;
 }
@@ -36,16 +38,22 @@ async function isUserEntitled(db: Database, userId: string, now: Date) {
   return account !== undefined && isEntitled({ ...account, now });
 }
 
+/**
+ * Marks the run running under a fresh lease. The queue job that names a run owns it: a retry of
+ * that job (its worker died; pg-boss saw the heartbeat stop) takes the run over as it is. A run
+ * already finished (a batch retried after some of its runs ended) is left alone: null.
+ */
 async function startRun(
   db: Database,
   input: { userId: string; runId?: string | undefined; trigger: MatchRunTrigger; now: Date },
 ) {
   if (input.runId) {
-    await db
+    const [claimed] = await db
       .update(matchRuns)
-      .set({ status: 'running', startedAt: input.now })
-      .where(eq(matchRuns.id, input.runId));
-    return input.runId;
+      .set({ status: 'running', startedAt: input.now, leaseExpiresAt: leaseEnd() })
+      .where(and(eq(matchRuns.id, input.runId), inArray(matchRuns.status, ['queued', 'running'])))
+      .returning({ id: matchRuns.id });
+    return claimed ? input.runId : null;
   }
   const id = randomUUID();
   await db.insert(matchRuns).values({
@@ -55,6 +63,7 @@ async function startRun(
     status: 'running',
     queuedAt: input.now,
     startedAt: input.now,
+    leaseExpiresAt: leaseEnd(),
   });
   return id;
 }
@@ -71,6 +80,9 @@ async function findNewMatches(
   const { userId, runId } = input;
   const stored = await loadPreferences(db, { userId });
   if (!stored) return null;
+  // A taken-over run whose first attempt stored its matches (one INSERT: all or none) is done.
+  const storedBefore = await db.$count(matches, eq(matches.runId, runId));
+  if (storedBefore > 0) return { jobsConsidered: 0, newMatches: storedBefore };
   const [index, model, profile, offered] = await Promise.all([
     openJobIndex(db, {
       maxStalenessMs: input.trigger === 'schedule' ? SCHEDULED_RUN_STALENESS_MS : 0,
@@ -105,6 +117,7 @@ async function findNewMatches(
     rows.length === 0
       ? []
       : await db.insert(matches).values(rows).onConflictDoNothing().returning({ id: matches.id });
+  faultPoint('match-run-matches-stored');
   return { jobsConsidered: index.size, newMatches: inserted.length };
 }
 
@@ -118,13 +131,33 @@ export async function runMatchingForUser(
 ): Promise<MatchRunResult> {
   const now = input.now ?? new Date();
   const runId = await startRun(db, { ...input, now });
+  if (!runId) {
+    const finished = input.runId ?? '';
+    return {
+      runId: finished,
+      status: 'skipped',
+      skippedBecause: 'already-finished',
+      jobsConsidered: 0,
+      newMatches: 0,
+    };
+  }
+  faultPoint('match-run-started');
+  const release = keepLeaseAlive(
+    () =>
+      db
+        .update(matchRuns)
+        .set({ leaseExpiresAt: leaseEnd() })
+        .where(and(eq(matchRuns.id, runId), eq(matchRuns.status, 'running'))),
+    () => {},
+  );
   const finish = async (
     status: 'succeeded' | 'skipped' | 'failed',
     counts = { jobsConsidered: 0, newMatches: 0 },
   ) => {
+    release();
     await db
       .update(matchRuns)
-      .set({ status, finishedAt: new Date(), ...counts })
+      .set({ status, finishedAt: new Date(), leaseExpiresAt: null, ...counts })
       .where(eq(matchRuns.id, runId));
   };
   try {

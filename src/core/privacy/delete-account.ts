@@ -33,12 +33,15 @@ export async function deleteAccount(
     );
     await tx.delete(rateLimits).where(inArray(rateLimits.key, counterKeys));
     await tx.delete(users).where(eq(users.id, input.userId));
+    // In the same transaction: a process that dies here leaves no paid-for deleted account.
+    if (account.subscriptionId) {
+      await ctx.jobs.send(
+        'cancel-deleted-account-subscription',
+        { subscriptionId: account.subscriptionId },
+        { tx },
+      );
+    }
   });
-  if (account.subscriptionId) {
-    await ctx.jobs.send('cancel-deleted-account-subscription', {
-      subscriptionId: account.subscriptionId,
-    });
-  }
   ctx.log.info({ userId: input.userId }, 'account deleted at its owner’s request');
   return { setCookies: signedOut.setCookies };
 }

@@ -160,8 +160,21 @@ export const ingestionRuns = pgTable(
     updated: integer('updated').notNull().default(0),
     closed: integer('closed').notNull().default(0),
     failedSources: integer('failed_sources').notNull().default(0),
+    /**
+     * While running: the run is alive until then; its process pushes it forward every few
+     * seconds, and a run past it died with its process (decision 032).
+     */
+    leaseExpiresAt: at('lease_expires_at'),
+    /** The pg-boss job that ran it: a retry of that job takes over its own dead run at once. */
+    jobId: text('job_id'),
   },
-  (table) => [index('ingestion_runs_started_at_idx').on(table.startedAt)],
+  (table) => [
+    index('ingestion_runs_started_at_idx').on(table.startedAt),
+    // One catalogue load at a time, and one demo load at a time, across every process.
+    uniqueIndex('ingestion_runs_one_running_idx')
+      .on(sql`(${table.trigger} = 'demo')`)
+      .where(sql`${table.status} = 'running'`),
+  ],
 );
 
 export const ingestionRunSources = pgTable(

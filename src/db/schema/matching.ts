@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -7,6 +8,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { matchRunTriggers } from '../../shared/schemas/matches.ts';
 import type { Preferences } from '../../shared/schemas/preferences.ts';
@@ -61,8 +63,16 @@ export const matchRuns = pgTable(
     finishedAt: at('finished_at'),
     jobsConsidered: integer('jobs_considered').notNull().default(0),
     newMatches: integer('new_matches').notNull().default(0),
+    /** While running: alive until then, pushed forward by its worker (decision 032). */
+    leaseExpiresAt: at('lease_expires_at'),
   },
-  (table) => [index('match_runs_user_queued_idx').on(table.userId, table.queuedAt)],
+  (table) => [
+    index('match_runs_user_queued_idx').on(table.userId, table.queuedAt),
+    // At most one run waiting per user: saves and presses while one waits join it (decision 032).
+    uniqueIndex('match_runs_one_queued_per_user_idx')
+      .on(table.userId)
+      .where(sql`${table.status} = 'queued'`),
+  ],
 );
 
 /**

@@ -3,7 +3,7 @@ import { defineJob } from '../define-job.ts';
 
 export const loadDemoCorpusJob = defineJob({
   name: 'load-demo-corpus',
-  async run(ctx, _payload, { signal }) {
-    await loadDemoCorpus(ctx, { signal });
+  async run(ctx, _payload, { signal, id }) {
+    await loadDemoCorpus(ctx, { signal, jobId: id });
   },
 });
