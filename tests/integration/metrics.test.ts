@@ -35,7 +35,12 @@ describe('who may read /metrics', () => {
   });
 
   it('is not there for anyone else without the token, nor with a wrong one', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: TOKEN }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-token' },
+      { authorization: TOKEN },
+    ];
+    for (const headers of attempts) {
       const response = await scrape({ remoteAddress: OFF_HOST, headers });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
