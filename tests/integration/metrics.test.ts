@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestionRuns, matchRuns } from '../../src/db/schema/index.ts';
 import { signUpUser } from '../helpers/accounts.ts';
@@ -144,5 +145,23 @@ describe('what /metrics says', () => {
       (before ?? 0) + 2,
     );
     expect(seriesValue(text, `hireloop_jobs{queue="${queue}",state="failed"}`)).toBe(0);
+  });
+
+  it('still answers when the database does not, saying so instead of repeating old figures', async () => {
+    const other = await createTestApp();
+    const scrapeOther = () => other.app.inject({ method: 'GET', url: '/metrics' });
+    try {
+      expect(seriesValue((await scrapeOther()).body, 'hireloop_metrics_database_up')).toBe(1);
+      // The counting query now fails, as it would with the database down.
+      await other.ctx.db.execute(sql`alter table match_runs rename to match_runs_elsewhere`);
+      const response = await scrapeOther();
+      expect(response.statusCode).toBe(200);
+      expect(seriesValue(response.body, 'hireloop_metrics_database_up')).toBe(0);
+      expect(response.body).toMatch(/^hireloop_http_requests_total\{[^}]*route="\/metrics"/m);
+      expect(response.body).not.toMatch(/^hireloop_match_runs\{/m);
+      expect(response.body).not.toMatch(/^hireloop_job_queue_depth\{/m);
+    } finally {
+      await other.close();
+    }
   });
 });

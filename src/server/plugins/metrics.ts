@@ -4,8 +4,8 @@ import type { OperationalCounts } from '../../core/monitoring/read-operational-c
 
 export interface AppMetrics {
   registry: Registry;
-  /** Sets the gauges read from the database at scrape time. */
-  recordCounts(counts: OperationalCounts): void;
+  /** Sets the gauges read from the database at scrape time; null when it did not answer. */
+  recordCounts(counts: OperationalCounts | null): void;
 }
 
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -86,9 +86,20 @@ export function registerMetrics(app: FastifyInstance): AppMetrics {
     registers: [registry],
   });
 
+  const databaseUp = new Gauge({
+    name: 'hireloop_metrics_database_up',
+    help: 'Whether the database answered this scrape (0: the figures read from it are absent).',
+    registers: [registry],
+  });
+  const fromDatabase = [jobs, queueDepth, ingestionRuns, lastIngestion, matchRuns];
+
   return {
     registry,
     recordCounts(counts) {
+      // A figure the database did not give this time is left out, not repeated from last time.
+      for (const gauge of fromDatabase) gauge.reset();
+      databaseUp.set(counts ? 1 : 0);
+      if (!counts) return;
       const depth = new Map<string, number>();
       for (const { queue, state, count } of counts.jobs) {
         jobs.set({ queue, state }, count);

@@ -40,7 +40,12 @@ export const metricsRoutes =
       if (!fromLoopback(request) && !hasToken(request, ctx.config.metricsToken)) {
         throw new AppError('NOT_FOUND', 'Nothing here: GET /metrics');
       }
-      metrics.recordCounts(await readOperationalCounts(ctx.db));
+      // The request and process figures matter most when the database is in trouble: still sent.
+      const counts = await readOperationalCounts(ctx.db).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'metrics: the database did not answer');
+        return null;
+      });
+      metrics.recordCounts(counts);
       reply.header('content-type', metrics.registry.contentType);
       reply.header('cache-control', 'no-store');
       return metrics.registry.metrics();
