@@ -97,6 +97,14 @@ describe('what /metrics says', () => {
     expect(text).not.toMatch(/route="[^"]*\?/);
   });
 
+  it('counts requests no route matched under one label, whatever their path', async () => {
+    const paths = ['/api/no-such-thing/person-7f2a@example.test', '/main-app/page-3c9d'];
+    for (const url of paths) await t.app.inject({ method: 'GET', url });
+    const text = (await scrape()).body;
+    expect(text).toMatch(/^hireloop_http_requests_total\{method="GET",route="unmatched",/m);
+    for (const url of paths) expect(text).not.toContain(url.split('/').pop());
+  });
+
   it('labels no person: after a sign-up, no e-mail address or user id appears', async () => {
     const user = await signUpUser(t.app);
     const text = (await scrape()).body;
