@@ -1,13 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Time limits only stop a stuck test; they sit far above the slowest healthy run on a busy
+ * 2-core machine, never near it (decision 034). Hooks open databases (a PGlite template, a
+ * migrated PostgreSQL copy) and whole apps; integration tests sign users up (argon2id) and wait
+ * for the job worker.
+ */
+const LIMITS = { unitTest: 60_000, integrationTest: 120_000, hook: 120_000 };
+
 const integration = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `integration-${kind}`,
     include: ['tests/integration/**/*.test.ts'],
     env: { TEST_DB_KIND: kind },
     globalSetup: kind === 'postgres' ? ['tests/helpers/postgres-global-setup.ts'] : [],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: LIMITS.integrationTest,
+    hookTimeout: LIMITS.hook,
   },
 });
 
@@ -18,7 +26,15 @@ const integration = (kind: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: LIMITS.unitTest,
+          hookTimeout: LIMITS.hook,
+        },
+      },
       integration('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [integration('postgres')] : []),
     ],

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { closingLines, playwrightCounts, vitestCounts } from './test-summary.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(root, 'node_modules', '.bin');
@@ -187,23 +188,16 @@ const tasks = {
     const e2eStatus = tryTool('playwright', ['test', '--reporter=list,json'], {
       env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     });
-    const unit = readCounts(vitestReport, (r) => ({
-      passed: r.numPassedTests,
-      failed: r.numFailedTests,
-    }));
-    const e2e = readCounts(playwrightReport, (r) => ({
-      passed: r.stats.expected + r.stats.flaky,
-      failed: r.stats.unexpected,
-    }));
-    const failedRuns =
-      (unitStatus !== 0 && unit.failed === 0 ? 1 : 0) +
-      (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
-    console.info(
-      `\nvitest: ${unit.passed} passed, ${unit.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`,
-    );
-    console.info(
-      `${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed + failedRuns} failed`,
-    );
+    const [perRunner, total] = closingLines([
+      { name: 'vitest', status: unitStatus, counts: readCounts(vitestReport, vitestCounts) },
+      {
+        name: 'playwright',
+        status: e2eStatus,
+        counts: readCounts(playwrightReport, playwrightCounts),
+      },
+    ]);
+    console.info(`\n${perRunner}`);
+    console.info(total);
     if (unitStatus !== 0 || e2eStatus !== 0) process.exit(1);
   },
   eval() {

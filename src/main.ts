@@ -82,6 +82,7 @@ async function main() {
     await new Promise((resolve) => listener.server.close(resolve));
     await app.close();
     await opened.close();
+    log.info({ signal }, 'Hireloop stopped');
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -9,6 +9,7 @@ import type { AppContext } from '../core/app-context.ts';
 import { AppError } from '../core/app-error.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
 import { accountDataRoutes } from './routes/account-data.ts';
 import { adminSourceRoutes } from './routes/admin-sources.ts';
@@ -20,12 +21,16 @@ import { healthRoutes } from './routes/health.ts';
 import { jobRoutes } from './routes/jobs.ts';
 import { mainAppRoutes } from './routes/main-app.ts';
 import { meRoutes } from './routes/me.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { testCheckoutRoutes } from './routes/test-checkout.ts';
 import { stripeWebhookRoutes } from './webhooks/stripe.ts';
 
 /** JSON bodies are small forms; anything larger is refused before it is parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Probes and the metrics scraper call every few seconds; their request lines would drown the log. */
+const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 export interface AppState {
   shuttingDown: () => boolean;
@@ -40,10 +45,9 @@ export async function createApp(
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
-    // Probes hit /healthz and /readyz every few seconds; their request lines would drown the log.
     logController: new LogController({
       disableRequestLogging: (request: { url?: string }) =>
-        ctx.config.env === 'test' || request.url === '/healthz' || request.url === '/readyz',
+        ctx.config.env === 'test' || QUIET_PATHS.has(request.url ?? ''),
     }),
     return503OnClosing: true,
   });
@@ -57,12 +61,14 @@ export async function createApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestGuards(app, { appOrigin: ctx.config.appOrigin });
+  const metrics = registerMetrics(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Hireloop API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
 
   await app.register(healthRoutes(ctx, state));
+  await app.register(metricsRoutes(ctx, metrics));
   await app.register(meRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(googleRoutes(ctx));

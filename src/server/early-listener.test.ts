@@ -52,5 +52,7 @@ describe('listenEarly on the local default', () => {
     } as unknown as FastifyInstance);
     expect((await get('/login', 'localhost:3000')).status).toBe(200);
     expect((await get('/login', '127.0.0.1:3000')).status).toBe(308);
+    // A scraper reads /metrics by address, like the probes (decision 034).
+    expect(await get('/metrics', '127.0.0.1:3000')).toEqual({ status: 200 });
   });
 });

@@ -36,9 +36,9 @@ function pathOf(request: IncomingMessage): string {
 const sendsPrerendered = (request: IncomingMessage) =>
   request.method === 'GET' || request.method === 'HEAD';
 
-/** Not the API, and not the probes, which monitors call by address. */
+/** Not the API, and not the probes or /metrics, which monitors call by address. */
 const isPagePath = (path: string) =>
-  !path.startsWith('/api/') && path !== '/healthz' && path !== '/readyz';
+  !path.startsWith('/api/') && path !== '/healthz' && path !== '/readyz' && path !== '/metrics';
 
 /** The built client file a GET asks for (index.html for page paths), or undefined. */
 function clientFileFor(request: IncomingMessage): string | undefined {

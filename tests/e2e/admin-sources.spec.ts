@@ -11,7 +11,7 @@ async function verifyFromOutbox(page: Page, email: string) {
   await expect(async () => {
     const mails = await readOutbox(dataDir);
     token = linkIn(mails.find((mail) => mail.to?.includes(email))).token;
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
   const response = await page.request.post('/api/auth/verify-email', { data: { token } });
   expect(response.ok(), await response.text()).toBe(true);
 }

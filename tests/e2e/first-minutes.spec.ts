@@ -40,7 +40,7 @@ async function openSection(page: Page, label: string) {
 /** Waits for the server the fixture started, as a newcomer would refresh until it answers. */
 async function waitForFirstPage(page: Page) {
   await expect(async () => {
-    const response = await page.request.get('/healthz', { timeout: 2000 });
+    const response = await page.request.get('/healthz', { timeout: 10_000 });
     expect(response.ok()).toBe(true);
   }).toPass({ timeout: 90_000 });
 }
@@ -141,11 +141,11 @@ for (const [label, width] of [
       await page.getByLabel('Card number').fill(TEST_CARD_SUCCESS);
       await page.getByRole('button', { name: /^Pay/ }).click();
       await expect(page.getByRole('heading', { name: 'Subscription confirmed!' })).toBeVisible({
-        timeout: 15_000,
+        timeout: 30_000,
       });
       await expect(page.getByText('You will be redirected in 5 seconds')).toBeVisible();
       await guard.check('subscription confirmed');
-      await expect(page).toHaveURL('/main-app-forms', { timeout: 10_000 });
+      await expect(page).toHaveURL('/main-app-forms', { timeout: 30_000 });
 
       // The confirmation reminder can be put away for the session.
       const reminder = page.getByRole('complementary', { name: 'E-mail confirmation' });

@@ -30,8 +30,15 @@ async function buildPgliteTemplate(): Promise<Blob> {
   return dump;
 }
 
-// One template per checkout, so runs from two worktrees on one server do not drop each other's.
-const TEMPLATE_DB = `hireloop_test_template_${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8)}`;
+/**
+ * One template per checkout, so runs from two worktrees on one server do not drop each other's;
+ * each test's database carries the same checkout mark, so the run's teardown drops exactly the
+ * ones this checkout made, even those a crashed test left behind.
+ */
+const CHECKOUT = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8);
+const TEMPLATE_DB = `hireloop_test_template_${CHECKOUT}`;
+const TEST_DB_PREFIX = `hireloop_test_${CHECKOUT}_`;
+const newTestDatabaseName = () => `${TEST_DB_PREFIX}${randomBytes(6).toString('hex')}`;
 
 function adminUrl(database = 'postgres'): string {
   const url = new URL(
@@ -64,6 +71,47 @@ export async function preparePostgresTemplate(): Promise<void> {
   await handle.close();
 }
 
+/**
+ * Called once at the end of the PostgreSQL run (vitest's global teardown): drops the template and
+ * every test database of this checkout that is still there.
+ */
+export async function dropPostgresTestDatabases(): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      `select datname from pg_database where starts_with(datname, $1)`,
+      [TEST_DB_PREFIX],
+    );
+    for (const name of [...rows.map((row) => row.datname), TEMPLATE_DB]) {
+      await admin.query(`drop database if exists ${name} with (force)`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/** An empty PostgreSQL database (no migrations), named like the test databases, for restores. */
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
+  const name = newTestDatabaseName();
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: adminUrl(name),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl() });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
 export interface TestDatabase {
   handle: DatabaseHandle;
   drop(): Promise<void>;
@@ -75,7 +123,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const handle = await openDatabase({ kind: 'pglite-memory', loadDataDir: await pgliteTemplate });
     return { handle, drop: () => handle.close() };
   }
-  const name = `hireloop_test_${randomBytes(6).toString('hex')}`;
+  const name = newTestDatabaseName();
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   await admin.query(`create database ${name} template ${TEMPLATE_DB}`);

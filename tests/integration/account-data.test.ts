@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 20_000) {
+async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await probe()) return;

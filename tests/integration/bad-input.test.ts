@@ -373,7 +373,7 @@ describe.each(postRoutesWithBody)('POST $url', ({ url, body: schema }) => {
       }),
       { numRuns: 100 },
     );
-  }, 60_000);
+  });
 });
 
 describe.each(postRoutes)('POST $url', ({ url }) => {

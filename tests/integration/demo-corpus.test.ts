@@ -66,7 +66,7 @@ describe('the demo corpus at first start', () => {
     await seedDemoAccount(t.ctx);
     expect(await catalogueStatus()).toMatchObject({ state: 'loading', expectedPostings: 21_204 });
     await prepareCatalogue(t.ctx);
-    const midway = await waitFor('the load to store its first batches', 120_000, async () => {
+    const midway = await waitFor('the load to store its first batches', 300_000, async () => {
       const status = await catalogueStatus();
       return status.loadedPostings > 0 ? status : undefined;
     });
@@ -87,10 +87,10 @@ describe('the demo corpus at first start', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await catalogueStatus()).state).toBe('loading');
-  }, 150_000);
+  }, 360_000);
 
   it('loads ≥ 20,000 labelled jobs over all 342 occupations through the worker', async () => {
-    const run = await waitForDemoRun(280_000);
+    const run = await waitForDemoRun(600_000);
     expect(run).toMatchObject({ status: 'succeeded', failedSources: 0 });
     const [stats] = await t.ctx.db
       .select({
@@ -141,7 +141,7 @@ describe('the demo corpus at first start', () => {
     await prepareCatalogue(t.ctx);
     const runs = await t.ctx.db.select({ id: ingestionRuns.id }).from(ingestionRuns);
     expect(runs).toHaveLength(1);
-  }, 300_000);
+  }, 660_000);
 
   it('then matches everyone with preferences: the demo account’s dashboard has matches', async () => {
     expect(await catalogueStatus()).toEqual({
@@ -157,7 +157,7 @@ describe('the demo corpus at first start', () => {
       email: DEMO_ACCOUNT.email,
     };
     for (const userId of [demo.userId, newcomer.userId]) {
-      const run = await waitFor('the run after the load', 120_000, async () => {
+      const run = await waitFor('the run after the load', 300_000, async () => {
         const [found] = await t.ctx.db
           .select()
           .from(matchRuns)
@@ -173,5 +173,5 @@ describe('the demo corpus at first start', () => {
     const { items } = matchListSchema.parse(list.json());
     expect(items.length).toBeGreaterThan(0);
     expect(items.some((item) => /nurse|\bRN\b/i.test(item.job.title))).toBe(true);
-  }, 150_000);
+  }, 360_000);
 });

@@ -55,7 +55,7 @@ describe.runIf(testDatabaseKind === 'pglite')('raw files under DATA_DIR (PGlite)
     const files = filesUnder(dir);
     expect(filesContaining(files, CONTROL).length).toBeGreaterThan(0);
     for (const sentinel of sentinelStrings) expect(filesContaining(files, sentinel)).toEqual([]);
-  }, 60_000);
+  });
 });
 
 /**
@@ -83,5 +83,5 @@ describe.runIf(testDatabaseKind === 'postgres')('pg_dump of the database (Postgr
     } finally {
       await t.close();
     }
-  }, 60_000);
+  });
 });

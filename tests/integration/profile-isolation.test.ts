@@ -18,7 +18,7 @@ let pool: Subscriber[];
 beforeAll(async () => {
   t = await createTestApp();
   pool = [await subscriber(t.app), await subscriber(t.app), await subscriber(t.app)];
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 type Model = { fullName: string | null; skills: string[]; eeo: Record<string, unknown> };

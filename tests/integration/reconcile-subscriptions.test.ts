@@ -31,7 +31,7 @@ const setBilling = (userId: string, values: Partial<typeof users.$inferInsert>) 
 const billingOf = async (userId: string) => storedBilling(await t.billingRow(userId));
 const expectedOf = (customerId: string) => expectedBilling(t.fake, customerId, TEST_PRICES);
 
-async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 20_000) {
+async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await probe()) return;

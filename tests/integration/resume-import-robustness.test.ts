@@ -43,7 +43,7 @@ describe('resume import on damaged files', () => {
       ),
       { numRuns: 80 },
     );
-  }, 120_000);
+  });
 
   it('answers a draft or a clear refusal for arbitrary bytes and JSON', async () => {
     await fc.assert(

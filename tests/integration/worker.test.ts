@@ -29,7 +29,7 @@ function openInspector(handle: DatabaseHandle) {
   return { boss: new PgBoss({ ...options, db }), close: () => pool.end() };
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 20_000) {
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const found = await probe();

@@ -76,7 +76,7 @@ beforeAll(async () => {
     .flat()
     .flatMap((result) => ('output' in result ? result.output : []))
     .filter((item): item is Chunk => item.type === 'chunk');
-}, 120_000);
+}, 300_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 

@@ -88,6 +88,13 @@ export const envSchema = z
     ),
     ADZUNA_APP_ID: optionalText,
     ADZUNA_APP_KEY: optionalText,
+    /** Lets a scraper off this host read /metrics (decision 034); loopback needs none. */
+    METRICS_TOKEN: optionalText.pipe(
+      z
+        .string()
+        .min(32, 'must be at least 32 characters (generate one with `openssl rand -hex 32`)')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

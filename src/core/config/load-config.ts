@@ -42,6 +42,8 @@ export interface AppConfig {
   demoCorpus: boolean;
   /** Lower-cased; these accounts see /main-app/admin/sources and /api/admin/*. */
   adminEmails: string[];
+  /** Bearer token that opens /metrics to a scraper off this host (METRICS_TOKEN, decision 034). */
+  metricsToken: string | undefined;
   /** Keys of the job sources that need one; a source without its keys is not offered. */
   jobSourceKeys: {
     usajobs?: { apiKey: string; userAgentEmail: string };
@@ -122,6 +124,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitPerAddressFactor: env.RATE_LIMIT_PER_ADDRESS_FACTOR,
     demoCorpus: env.DEMO_CORPUS === 'auto' ? embedded : env.DEMO_CORPUS === 'on',
     adminEmails: env.ADMIN_EMAILS,
+    metricsToken: env.METRICS_TOKEN,
     jobSourceKeys: {
       usajobs:
         env.USAJOBS_API_KEY && env.USAJOBS_USER_AGENT

@@ -36,7 +36,7 @@ describe('demo boards read by the ordinary connectors', () => {
     const salaried = postings.filter((p) => p.salary !== null);
     expect(salaried.length).toBeGreaterThan(5_000);
     expect(postings.filter((p) => p.workplace === 'remote').length).toBeGreaterThan(1_000);
-  }, 120_000);
+  }, 300_000);
 
   it('answers 404 for boards and paths it does not know', async () => {
     const fetch = createDemoFetch({ now });

@@ -47,7 +47,7 @@ export async function startFresh(): Promise<FreshStart> {
       const group = child.pid ?? 0;
       signalGroup(group, 'SIGTERM');
       await exited;
-      const deadline = Date.now() + 25_000;
+      const deadline = Date.now() + 60_000;
       while (groupAlive(group) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
