@@ -9,6 +9,7 @@ import type { AppContext } from '../core/app-context.ts';
 import { AppError } from '../core/app-error.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputBoundary } from './plugins/input-boundary.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
 import { accountDataRoutes } from './routes/account-data.ts';
 import { adminSourceRoutes } from './routes/admin-sources.ts';
@@ -57,6 +58,7 @@ export async function createApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestGuards(app, { appOrigin: ctx.config.appOrigin });
+  registerInputBoundary(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Hireloop API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -102,7 +102,11 @@ export const jobSearchQuerySchema = z
     workplace: choice(jobWorkplaces, 'workplace'),
     postedSince: z.preprocess(
       blankToUndefined,
-      z.iso.date({ error: 'Enter the date as YYYY-MM-DD.' }).optional(),
+      z.iso
+        .date({ error: 'Enter the date as YYYY-MM-DD.' })
+        // PostgreSQL's calendar has no year 0; the filter compares with its dates.
+        .refine((date) => !date.startsWith('0000'), 'Enter a date after the year 0.')
+        .optional(),
     ),
     occupation: z.preprocess(
       blankToUndefined,
