@@ -31,14 +31,26 @@ export function cleanText(text: string): string {
   return text.replace(CONTROL_CHARACTERS_ALL, '').replace(LONE_SURROGATES, '');
 }
 
-/** Every string in a JSON-like value (object keys too), cleaned; other values unchanged. */
+/**
+ * Every string in a JSON-like value (object keys too), cleaned; other values unchanged. The value
+ * itself comes back when nothing needed cleaning (the common case: ingestion calls this on every
+ * posting).
+ */
 export function cleanStrings<T>(value: T): T {
   if (typeof value === 'string') return cleanText(value) as T;
-  if (Array.isArray(value)) return value.map(cleanStrings) as T;
+  if (Array.isArray(value)) {
+    const cleaned = value.map(cleanStrings);
+    return (cleaned.some((item, i) => item !== value[i]) ? cleaned : value) as T;
+  }
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [cleanText(key), cleanStrings(item)]),
-    ) as T;
+    let changed = false;
+    const entries = Object.entries(value).map(([key, item]) => {
+      const cleanKey = cleanText(key);
+      const cleanItem = cleanStrings(item);
+      if (cleanKey !== key || cleanItem !== item) changed = true;
+      return [cleanKey, cleanItem] as const;
+    });
+    return (changed ? Object.fromEntries(entries) : value) as T;
   }
   return value;
 }
