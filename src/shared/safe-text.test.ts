@@ -21,4 +21,10 @@ describe('safe text', () => {
     const clean = { a: ['b', { c: 'd' }], e: 1 };
     expect(cleanStrings(clean)).toBe(clean);
   });
+
+  it('drops what is nested deeper than any real payload instead of overflowing the stack', () => {
+    let deep: unknown = 'bottom';
+    for (let i = 0; i < 5000; i++) deep = { a: [deep] };
+    expect(() => cleanStrings(deep)).not.toThrow();
+  });
 });

@@ -31,26 +31,30 @@ export function cleanText(text: string): string {
   return text.replace(CONTROL_CHARACTERS_ALL, '').replace(LONE_SURROGATES, '');
 }
 
+/** Deeper than any real file, feed or event nests; what lies below is dropped (null). */
+const MAX_DEPTH = 64;
+
 /**
- * Every string in a JSON-like value (object keys too), cleaned; other values unchanged. The value
- * itself comes back when nothing needed cleaning (the common case: ingestion calls this on every
- * posting).
+ * Every string in a JSON-like value (object keys too), cleaned; other values unchanged, and
+ * anything nested deeper than MAX_DEPTH replaced by null (a hostile payload cannot overflow the
+ * stack). The value itself comes back when nothing needed cleaning (the common case: ingestion
+ * calls this on every posting).
  */
-export function cleanStrings<T>(value: T): T {
+export function cleanStrings<T>(value: T, depth = 0): T {
   if (typeof value === 'string') return cleanText(value) as T;
+  if (!value || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return null as T;
   if (Array.isArray(value)) {
-    const cleaned = value.map(cleanStrings);
+    const cleaned = value.map((item) => cleanStrings(item, depth + 1));
     return (cleaned.some((item, i) => item !== value[i]) ? cleaned : value) as T;
   }
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    let changed = false;
-    const entries = Object.entries(value).map(([key, item]) => {
-      const cleanKey = cleanText(key);
-      const cleanItem = cleanStrings(item);
-      if (cleanKey !== key || cleanItem !== item) changed = true;
-      return [cleanKey, cleanItem] as const;
-    });
-    return (changed ? Object.fromEntries(entries) : value) as T;
-  }
-  return value;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  let changed = false;
+  const entries = Object.entries(value).map(([key, item]) => {
+    const cleanKey = cleanText(key);
+    const cleanItem = cleanStrings(item, depth + 1);
+    if (cleanKey !== key || cleanItem !== item) changed = true;
+    return [cleanKey, cleanItem] as const;
+  });
+  return (changed ? Object.fromEntries(entries) : value) as T;
 }
