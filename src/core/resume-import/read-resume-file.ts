@@ -1,8 +1,8 @@
+import { cleanStrings } from '../../shared/safe-text.ts';
 import {
   RESUME_IMPORT_MAX_BYTES,
   type ResumeImportResponse,
 } from '../../shared/schemas/resume-import.ts';
-import { cleanStrings } from '../../shared/safe-text.ts';
 import { AppError } from '../app-error.ts';
 import { detectFileType } from './detect-file-type.ts';
 import { fitDraftToBuilder } from './fit-draft-to-builder.ts';
