@@ -113,7 +113,7 @@ describe('every route, fuzzed', () => {
       cookie = cookieHeader(response.headers['set-cookie']);
       return;
     }
-    // The fuzzing deleted the account (the delete route was given the right password).
+    // The account is gone (a fuzzed request deleted it): make it again.
     const user = await signUpUser(t.app, ADMIN_EMAIL, PASSWORD);
     const session = await startCheckout(t.app, user, prices.pro);
     await postAs(t.app, user, `/api/test-checkout/${session.id}/pay`, {
@@ -135,7 +135,7 @@ describe('every route, fuzzed', () => {
     const source = await postAs(t.app, { cookie, userId: '', email: '' }, '/api/admin/sources', {
       source: 'greenhouse:fuzz',
     });
-    knownIds.push(id, session.id, String(source.json().id ?? 1), PASSWORD);
+    knownIds.push(id, session.id, String(source.json().id ?? 1));
   }, 120_000);
   afterAll(() => t.close());
 
@@ -166,6 +166,7 @@ describe('every route, fuzzed', () => {
         }
       }
       counts[route] = requests.length;
+      // FUZZ_TIMES=1 prints each route's time, to find what makes the suite slow.
       if (process.env.FUZZ_TIMES) console.info(route, Math.round(performance.now() - started));
       const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
       if (!me.json().user) await signIn();
