@@ -9,6 +9,7 @@ import type { AppContext } from '../core/app-context.ts';
 import { AppError } from '../core/app-error.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputBoundary } from './plugins/input-boundary.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
 import { accountDataRoutes } from './routes/account-data.ts';
@@ -62,6 +63,7 @@ export async function createApp(
   registerErrorHandler(app);
   registerRequestGuards(app, { appOrigin: ctx.config.appOrigin });
   const metrics = registerMetrics(app);
+  registerInputBoundary(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Hireloop API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

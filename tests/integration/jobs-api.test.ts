@@ -147,16 +147,17 @@ describe('GET /api/jobs/:id', () => {
     expect(response.json()).toMatchObject({
       id: 'api-nurse-both',
       descriptionHtml: '<p>apitag Registered nurse on a busy ward.</p>',
-      applyUrl: 'https://jobs.example.test/api-nurse-both',
-      sources: [
-        {
-          source: 'demo',
-          applyUrl: 'https://jobs.example.test/api-nurse-both',
-          attributionUrl: null,
-        },
-      ],
+      // A demo posting has no employer to apply to: no link is served (decision 031).
+      applyUrl: null,
+      sources: [{ source: 'demo', applyUrl: null, attributionUrl: null }],
       closedAt: null,
       isDemo: true,
+    });
+    const real = await getAs(t.app, subscriber, '/api/jobs/api-nurse-only');
+    expect(real.json()).toMatchObject({
+      applyUrl: 'https://jobs.example.test/api-nurse-only',
+      sources: [{ applyUrl: 'https://jobs.example.test/api-nurse-only', attributionUrl: null }],
+      isDemo: false,
     });
   });
 

@@ -24,7 +24,7 @@ const checkoutSession = z.object({
   customer: idOf.nullish(),
 });
 
-export type StripeEventOutcome = 'processed' | 'duplicate' | 'ignored';
+export type StripeEventOutcome = 'processed' | 'duplicate' | 'ignored' | 'unusable';
 
 /**
  * One delivery, in one transaction: record the event id (a redelivery finds it and does nothing),
@@ -36,6 +36,7 @@ export type StripeEventOutcome = 'processed' | 'duplicate' | 'ignored';
  * that moment. Reading first and writing later would let a slow, older read overwrite a newer
  * one. The cost is a connection held for one Stripe call (10 s timeout), for a rare event.
  *
+ * An object of a shape we cannot read is 'unusable' (logged by id and type, nothing written).
  * Any error propagates: the transaction rolls back (no ledger row) and the route answers 5xx,
  * so Stripe delivers again later.
  */
@@ -49,9 +50,15 @@ export async function handleStripeEvent(
     return 'ignored';
   }
   const object = event.data.object;
-  const session =
-    event.type === 'checkout.session.completed' ? checkoutSession.parse(object) : null;
-  const customerId = (session ? session.customer : withCustomer.parse(object).customer) ?? null;
+  const isCheckout = event.type === 'checkout.session.completed';
+  const parsed = isCheckout ? checkoutSession.safeParse(object) : withCustomer.safeParse(object);
+  if (!parsed.success) {
+    // Signed by Stripe, so a retry would bring the same shape: acknowledge it (decision 031).
+    log.warn('stripe event object of an unexpected shape; acknowledged without action');
+    return 'unusable';
+  }
+  const session = isCheckout ? (parsed.data as z.infer<typeof checkoutSession>) : null;
+  const customerId = parsed.data.customer ?? null;
 
   return ctx.db.transaction(async (tx) => {
     const recorded = await tx

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeHttpUrl } from '../../shared/safe-http-url.ts';
 import { jobEmploymentTypes, jobWorkplaces } from '../../shared/schemas/jobs.ts';
 
 /**
@@ -28,6 +29,9 @@ export const sourceKinds = [
 export type SourceKind = (typeof sourceKinds)[number];
 
 export const salaryPeriods = ['hour', 'day', 'week', 'month', 'year', 'unknown'] as const;
+
+/** Rendered as a link: only http(s) (docs/decisions/031-input-boundary-and-fuzzing.md). */
+const httpUrlSchema = z.url().refine((url) => safeHttpUrl(url) !== null, 'Not an http(s) URL.');
 
 export const sourceSalarySchema = z.object({
   min: z.number().nonnegative().nullable(),
@@ -66,9 +70,10 @@ export const sourcePostingSchema = z.object({
   descriptionHtml: z.string(),
   postedAt: z.iso.datetime().nullable(),
   closesAt: z.iso.datetime().nullable().optional(),
-  applyUrl: z.url(),
-  /** Where a source's terms ask for a link back to it. */
-  attributionUrl: z.url().optional(),
+  /** A posting no one can apply to through an http(s) link is refused (counted invalid). */
+  applyUrl: httpUrlSchema,
+  /** Where a source's terms ask for a link back to it; dropped when it is not http(s). */
+  attributionUrl: httpUrlSchema.optional().catch(undefined),
   ats: z
     .object({
       kind: z.enum(['greenhouse', 'lever', 'ashby', 'recruitee', 'workable', 'other']),

@@ -4,10 +4,12 @@ import { jobSources, jobs } from '../../db/schema/index.ts';
 import type { JobDetail } from '../../shared/schemas/jobs.ts';
 import { AppError } from '../app-error.ts';
 import { jobSummaryColumns, toJobSummary } from './search-jobs-row.ts';
+import { servedLink } from './served-link.ts';
 
 /**
  * One job with everything the detail view shows, closed jobs included (a saved link still
- * opens and says the job is closed). The description was sanitized at ingestion.
+ * opens and says the job is closed). The description was sanitized at ingestion; links are
+ * served only when they are http(s) and not a demo posting's.
  */
 export async function getJob(db: Database, input: { id: string }): Promise<JobDetail> {
   const [row] = await db
@@ -44,8 +46,12 @@ export async function getJob(db: Database, input: { id: string }): Promise<JobDe
     certifications: row.certifications,
     willingToRelocate: row.willingToRelocate,
     links: row.links,
-    applyUrl: row.applyUrl,
-    sources,
+    applyUrl: servedLink(row, row.applyUrl),
+    sources: sources.map((source) => ({
+      source: source.source,
+      applyUrl: servedLink(row, source.applyUrl),
+      attributionUrl: servedLink(row, source.attributionUrl),
+    })),
     closedAt: row.closedAt ? row.closedAt.toISOString() : null,
   };
 }

@@ -1,5 +1,6 @@
 import { setTimeout as sleep, setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Database } from '../../db/client.ts';
+import { cleanStrings } from '../../shared/safe-text.ts';
 import { closeMissingPostings } from './close-missing-postings.ts';
 import { type SourcePosting, sourcePostingSchema } from './connector-contract.ts';
 import type { PreparedPosting } from './dedupe-postings.ts';
@@ -84,7 +85,8 @@ export async function ingestSourcePostings(
   };
   try {
     for await (const raw of input.postings) {
-      const parsed = sourcePostingSchema.safeParse(raw);
+      // Feed text is cleaned, not refused: no one can correct a feed (decision 031).
+      const parsed = sourcePostingSchema.safeParse(cleanStrings(raw));
       if (!parsed.success) {
         counts.invalid++;
         continue;

@@ -4,6 +4,7 @@ import { jobs, matches, matchRuns } from '../../db/schema/index.ts';
 import type { MatchFilters, MatchItem, MatchList } from '../../shared/schemas/matches.ts';
 import { DAY_MS } from '../../shared/time.ts';
 import { jobSummaryColumns, toJobSummary } from '../catalogue/search-jobs-row.ts';
+import { servedLink } from '../catalogue/served-link.ts';
 import { occupationBySoc } from '../occupations/occupations.ts';
 import { explainMatch } from './explain-match.ts';
 import { loadPreferences } from './get-preferences.ts';
@@ -84,7 +85,7 @@ export async function listMatches(
     if (score < filters.minScore) continue;
     items.push({
       job: toJobSummary(row),
-      applyUrl: row.applyUrl,
+      applyUrl: servedLink(row, row.applyUrl),
       score,
       reason: explainMatch(scored, job, (soc) => occupationBySoc(soc)?.title),
       state: row.state,

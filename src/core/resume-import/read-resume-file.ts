@@ -1,3 +1,4 @@
+import { cleanStrings } from '../../shared/safe-text.ts';
 import {
   RESUME_IMPORT_MAX_BYTES,
   type ResumeImportResponse,
@@ -15,12 +16,14 @@ export const TOO_LARGE_MESSAGE = 'This file is larger than 5 MB. Upload a smalle
 /**
  * A PDF, DOCX or JSON Resume file → a draft for the builder and warnings, or an AppError saying
  * why the file cannot be used. Pure: no database, no logging of the file or what it says.
+ * What the file says is cleaned of control characters and lone surrogates before the builder
+ * sees it: a file is not a form the user can correct field by field (decision 031).
  */
 export async function readResumeFile(input: { bytes: Uint8Array }): Promise<ResumeImportResponse> {
   if (input.bytes.length > RESUME_IMPORT_MAX_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
   const type = detectFileType(input.bytes);
-  if (type === 'json') return fitDraftToBuilder(readJsonResume(input.bytes));
+  if (type === 'json') return fitDraftToBuilder(cleanStrings(readJsonResume(input.bytes)));
   const lines = type === 'pdf' ? await readPdfLines(input.bytes) : await readDocxLines(input.bytes);
-  return fitDraftToBuilder(parseResumeText(lines));
+  return fitDraftToBuilder(parseResumeText(cleanStrings(lines)));
 }

@@ -15,8 +15,10 @@ const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
  * and the built-in provider needs no webhooks. A 404 is also retried by Stripe, so events sent
  * to a server started without its keys are not lost once the keys are set.
  *
- * Answers: 200 for a processed, duplicate or ignored event; 400 for a bad signature (nothing
- * written); 5xx when processing failed, so Stripe retries (for up to three days).
+ * Answers: 200 for a processed, duplicate or ignored event, and for a signed event we cannot use
+ * (docs/decisions/031-input-boundary-and-fuzzing.md); 400 for a bad signature (nothing written);
+ * 5xx when processing failed in a way a retry could mend (the database), so Stripe retries (for
+ * up to three days).
  */
 export const stripeWebhookRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -40,11 +42,20 @@ export const stripeWebhookRoutes =
         },
       },
       async (request) => {
-        const event = verifyStripeEvent({
+        const verified = verifyStripeEvent({
           webhookSecret: billing.webhookSecret,
           payload: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
           signature: request.headers['stripe-signature'],
         });
+        if (!verified.usable) {
+          // Id and type only: the rest of the payload may name a person.
+          request.log.warn(
+            { stripeEventId: verified.id, stripeEventType: verified.type },
+            'stripe event unusable; acknowledged without action',
+          );
+          return { received: true as const };
+        }
+        const { event } = verified;
         const outcome = await handleStripeEvent(ctx, event);
         request.log.info({ stripeEventId: event.id, outcome }, 'stripe event received');
         return { received: true as const };

@@ -22,7 +22,10 @@ export const addFollowedSourceBodySchema = z.object({
 });
 export type AddFollowedSourceBody = z.infer<typeof addFollowedSourceBodySchema>;
 
-export const followedSourceIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A `serial` id: PostgreSQL's integer stops at 2^31 - 1, so a larger one is no id of ours. */
+export const followedSourceIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647, 'That is not a source id.'),
+});
 
 export const setFollowedSourceEnabledBodySchema = z.object({ enabled: z.boolean() });
 

@@ -102,7 +102,11 @@ export const jobSearchQuerySchema = z
     workplace: choice(jobWorkplaces, 'workplace'),
     postedSince: z.preprocess(
       blankToUndefined,
-      z.iso.date({ error: 'Enter the date as YYYY-MM-DD.' }).optional(),
+      z.iso
+        .date({ error: 'Enter the date as YYYY-MM-DD.' })
+        // PostgreSQL's calendar has no year 0; the filter compares with its dates.
+        .refine((date) => !date.startsWith('0000'), 'Enter a date after the year 0.')
+        .optional(),
     ),
     occupation: z.preprocess(
       blankToUndefined,
@@ -160,11 +164,17 @@ export const jobSummarySchema = z.object({
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 
+/**
+ * Links from outside: an http(s) address, or null for a demo posting (`isDemo`) or a link that
+ * was not http(s) (docs/decisions/031-input-boundary-and-fuzzing.md).
+ */
+const outsideLinkSchema = z.string().nullable();
+
 export const jobSourceLinkSchema = z.object({
   source: z.string(),
-  applyUrl: z.string(),
+  applyUrl: outsideLinkSchema,
   /** Set where the source's terms ask for a link back to it. */
-  attributionUrl: z.string().nullable(),
+  attributionUrl: outsideLinkSchema,
 });
 
 export const jobDetailSchema = jobSummarySchema.extend({
@@ -176,7 +186,7 @@ export const jobDetailSchema = jobSummarySchema.extend({
   certifications: z.array(z.object({ name: z.string(), organization: z.string() })),
   willingToRelocate: z.string().nullable(),
   links: z.array(z.string()),
-  applyUrl: z.string(),
+  applyUrl: outsideLinkSchema,
   sources: z.array(jobSourceLinkSchema),
   closedAt: z.iso.datetime().nullable(),
 });

@@ -76,7 +76,8 @@ export const matchJobParamsSchema = z.object({ jobId: z.string().min(1).max(200)
 
 export const matchItemSchema = z.object({
   job: jobSummarySchema,
-  applyUrl: z.string(),
+  /** Null for a demo posting or a link that is not http(s) (decision 031). */
+  applyUrl: z.string().nullable(),
   score: z.number().int(),
   reason: z.string(),
   state: z.enum(matchStates),

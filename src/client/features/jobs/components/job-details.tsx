@@ -1,3 +1,4 @@
+import { safeHttpUrl } from '../../../../shared/safe-http-url.ts';
 import type { JobDetail } from '../../../../shared/schemas/jobs.ts';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { employmentTypeLabels, formatPosted, formatSalary, workplaceLabel } from '../job-format.ts';
@@ -8,6 +9,8 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 /** The facts, the (server-sanitized) description, the apply link and where the job came from. */
 export function JobDetails({ job }: { job: JobDetail }) {
   const salary = formatSalary(job.salary);
+  // Checked again here: only an http(s) link from a feed becomes an href (decision 031).
+  const applyUrl = job.closedAt || job.isDemo ? null : safeHttpUrl(job.applyUrl);
   const facts: [string, string | null][] = [
     ['Company', job.company],
     ['Location', job.location || null],
@@ -44,8 +47,8 @@ export function JobDetails({ job }: { job: JobDetail }) {
             </div>
           ))}
       </dl>
-      {job.closedAt || job.isDemo ? null : (
-        <a href={job.applyUrl} {...external} className={buttonClasses('primary')}>
+      {applyUrl === null ? null : (
+        <a href={applyUrl} {...external} className={buttonClasses('primary')}>
           Apply on the employer's site<span className="sr-only"> (opens in a new tab)</span>
         </a>
       )}
@@ -71,17 +74,20 @@ export function JobDetails({ job }: { job: JobDetail }) {
             Listed on
           </h2>
           <ul className="mt-1 space-y-1">
-            {job.sources.map((source) => (
-              <li key={`${source.source}-${source.applyUrl}`}>
-                <a
-                  href={source.attributionUrl ?? source.applyUrl}
-                  {...external}
-                  className="text-indigo-700 underline"
-                >
-                  {source.source}
-                </a>
-              </li>
-            ))}
+            {job.sources.map((source) => {
+              const href = safeHttpUrl(source.attributionUrl) ?? safeHttpUrl(source.applyUrl);
+              return (
+                <li key={`${source.source}-${source.applyUrl ?? source.attributionUrl}`}>
+                  {href === null ? (
+                    source.source
+                  ) : (
+                    <a href={href} {...external} className="text-indigo-700 underline">
+                      {source.source}
+                    </a>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}

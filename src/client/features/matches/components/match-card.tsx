@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { safeHttpUrl } from '../../../../shared/safe-http-url.ts';
 import {
   dislikeReasonOptions,
   type FeedbackInput,
@@ -40,6 +41,7 @@ export function MatchCard({
   onStatus: (status: CardStatus) => void;
 }) {
   const { job } = match;
+  const applyUrl = safeHttpUrl(match.applyUrl);
   const queryClient = useQueryClient();
   const headingId = useId();
   const menuId = useId();
@@ -132,12 +134,13 @@ export function MatchCard({
           {applied ? 'Not applied' : 'I applied'}
           <span className="sr-only"> to {job.title}</span>
         </Button>
-        {/* A demo posting has no employer to apply to: its page says so instead. */}
+        {/* A demo posting has no employer to apply to: its page says so instead. Only an
+            http(s) link from a feed becomes an href (decision 031). */}
         {job.isDemo ? (
           <DemoLabel />
-        ) : (
+        ) : applyUrl === null ? null : (
           <a
-            href={match.applyUrl}
+            href={applyUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="text-sm font-medium text-indigo-700 underline"
