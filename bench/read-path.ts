@@ -94,7 +94,8 @@ async function measureWithMatching(
 ) {
   const web = apis[0] as RunningServer;
   for (const server of servers) {
-    await waitUntil(server, `${web.origin}/readyz`, (response) => response.status === 200);
+    // Generous: the app migrates and warms up while other work shares the two cores.
+    await waitUntil(server, `${web.origin}/readyz`, (response) => response.status === 200, 300_000);
   }
   const cookie = await subscriberCookie(web.origin);
   const matching = await startMatchingLoad(web.origin);
