@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testModePriceCatalog as prices } from '../../src/core/billing/price-catalog.ts';
 import { noOccupationKnowledge } from '../../src/core/catalogue/enrich-posting.ts';
@@ -7,6 +8,7 @@ import { getAs, postAs, type SignedInUser, startCheckout } from '../helpers/bill
 import { insertJobs, jobRow } from '../helpers/job-rows.ts';
 import { samplePosting } from '../helpers/sample-posting.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { testDatabaseKind } from '../helpers/test-database.ts';
 
 // The search cache (decision 035): the app's default keeps results for 30 s; a second app on
 // the same database runs without it, as a second server process would with the cache off.
@@ -141,4 +143,41 @@ describe('job search cache', () => {
       expect((await search(cached, 'q=cachetag+plumber')).total).toBe(1);
     });
   });
+
+  it.skipIf(testDatabaseKind !== 'postgres')(
+    'forgets what it kept when its listening connection is lost, and listens again',
+    async () => {
+      expect((await search(cached, 'q=cachetag+roofer')).total).toBe(0);
+      const listeners = await uncached.ctx.db.execute<{ pid: number }>(
+        sql`select pid from pg_stat_activity where datname = current_database()
+          and query ilike 'listen %catalogue_changed%'`,
+      );
+      expect(listeners.rows.length).toBeGreaterThan(0);
+      for (const { pid } of listeners.rows) {
+        await uncached.ctx.db.execute(sql`select pg_terminate_backend(${pid})`);
+      }
+      // Written while nobody listens: no notification will ever say so.
+      await insertJobs(uncached.ctx.db, [
+        jobRow('cache-roofer', 'cachetag', { title: 'Roofer', postedAt: new Date() }),
+      ]);
+      await eventually(async () => {
+        expect((await search(cached, 'q=cachetag+roofer')).total).toBe(1);
+      });
+      // Listening again: a later change is heard as before.
+      await eventually(async () => {
+        const again = await uncached.ctx.db.execute(
+          sql`select 1 from pg_stat_activity where datname = current_database()
+            and query ilike 'listen %catalogue_changed%'`,
+        );
+        expect(again.rows.length).toBeGreaterThan(0);
+      });
+      await search(cached, 'q=cachetag+tiler');
+      await insertJobs(uncached.ctx.db, [
+        jobRow('cache-tiler', 'cachetag', { title: 'Tiler', postedAt: new Date() }),
+      ]);
+      await eventually(async () => {
+        expect((await search(cached, 'q=cachetag+tiler')).total).toBe(1);
+      });
+    },
+  );
 });
