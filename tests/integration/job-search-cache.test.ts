@@ -148,10 +148,10 @@ describe('job search cache', () => {
     'forgets what it kept when its listening connection is lost, and listens again',
     async () => {
       expect((await search(cached, 'q=cachetag+roofer')).total).toBe(0);
-      const listeners = await uncached.ctx.db.execute<{ pid: number }>(
+      const listeners = (await uncached.ctx.db.execute(
         sql`select pid from pg_stat_activity where datname = current_database()
           and query ilike 'listen %catalogue_changed%'`,
-      );
+      )) as unknown as { rows: { pid: number }[] };
       expect(listeners.rows.length).toBeGreaterThan(0);
       for (const { pid } of listeners.rows) {
         await uncached.ctx.db.execute(sql`select pg_terminate_backend(${pid})`);
@@ -165,10 +165,10 @@ describe('job search cache', () => {
       });
       // Listening again: a later change is heard as before.
       await eventually(async () => {
-        const again = await uncached.ctx.db.execute(
+        const again = (await uncached.ctx.db.execute(
           sql`select 1 from pg_stat_activity where datname = current_database()
             and query ilike 'listen %catalogue_changed%'`,
-        );
+        )) as unknown as { rows: unknown[] };
         expect(again.rows.length).toBeGreaterThan(0);
       });
       await search(cached, 'q=cachetag+tiler');
