@@ -34,7 +34,8 @@ export async function listenToChannel(
     client?.on('error', () => {});
     client?.end().catch(() => {});
     client = undefined;
-    if (!stopped) retry = setTimeout(connect, RECONNECT_MS);
+    // Unref'd: trying again must never keep a finishing process alive.
+    if (!stopped) retry = setTimeout(connect, RECONNECT_MS).unref();
   };
   async function connect() {
     const next = new pg.Client({ connectionString: url });

@@ -17,6 +17,8 @@ export interface OpenAppContext {
   ctx: AppContext;
   database: DatabaseHandle;
   jobQueue: OpenJobQueue;
+  /** Stops listening for catalogue changes (part of close; alone for a shared database). */
+  stopListening(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function openAppContext(
     ctx,
     database,
     jobQueue,
+    stopListening: () => catalogue.stop(),
     async close() {
       await jobQueue.stop();
       await catalogue.stop();
