@@ -13,6 +13,7 @@ import { describeMachine } from './machine-info.ts';
 import { benchMatching } from './matching.ts';
 import { type LoadRun, measureLoad } from './measure-load.ts';
 import { measureStart, type StartTiming } from './measure-start.ts';
+import { benchReadPath } from './read-path.ts';
 import type { BenchResults, TargetKey } from './results.ts';
 import { signUpForCookie } from './sign-up.ts';
 import { type RunningServer, repoRoot, spawnServer, waitUntil } from './spawn-server.ts';
@@ -148,6 +149,9 @@ async function main() {
   // The catalogue (issue 5 §7) runs with the servers above stopped, on its own databases, and
   // rewrites only its own marked section of the same file.
   await benchCatalogue(say);
+  // GET /api/jobs against the same statements through the driver, with matching runs beside:
+  // its own per-run database, dropped afterwards; rewrites only its own marked section.
+  await benchReadPath(say);
   // Pure in-process code: measured last, with every server of this run stopped.
   await benchMatching(say);
   rmSync(workDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import type { Auth } from './auth/create-auth.ts';
 import type { Billing } from './billing/create-billing.ts';
+import type { SearchCache } from './catalogue/search-cache.ts';
 import type { AppConfig } from './config/load-config.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/create-mailer.ts';
@@ -18,4 +19,6 @@ export interface AppContext {
   mailer: Mailer;
   jobs: JobQueue;
   log: Logger;
+  /** Job search results of this process, cleared by every catalogue change (decision 035). */
+  searchCache: SearchCache;
 }

@@ -73,6 +73,7 @@ export async function createTestApp(
       await app.close();
       await flushPendingMail();
       await opened.jobQueue.stop();
+      await opened.stopListening();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

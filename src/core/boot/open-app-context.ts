@@ -4,6 +4,7 @@ import { migrateDatabase } from '../../db/migrate.ts';
 import type { AppContext } from '../app-context.ts';
 import { createAuth } from '../auth/create-auth.ts';
 import { createBilling } from '../billing/create-billing.ts';
+import { watchCatalogueChanges } from '../catalogue/watch-catalogue-changes.ts';
 import type { AppConfig } from '../config/load-config.ts';
 import { type OpenJobQueue, openJobQueue } from '../jobs/open-job-queue.ts';
 import { createMailer } from '../mail/create-mailer.ts';
@@ -16,6 +17,8 @@ export interface OpenAppContext {
   ctx: AppContext;
   database: DatabaseHandle;
   jobQueue: OpenJobQueue;
+  /** Stops listening for catalogue changes (part of close; alone for a shared database). */
+  stopListening(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,6 +33,10 @@ export async function openAppContext(
     log: options.log,
     runsMaintenance: options.runsMaintenance,
   });
+  const catalogue = await watchCatalogueChanges(database, {
+    ttlSeconds: config.searchCacheSeconds,
+    log: options.log,
+  });
   const ctx: AppContext = {
     db: database.db,
     auth: createAuth(database.db, {
@@ -43,13 +50,16 @@ export async function openAppContext(
     mailer: createMailer(config.mail),
     jobs: jobQueue.queue,
     log: options.log,
+    searchCache: catalogue.searchCache,
   };
   return {
     ctx,
     database,
     jobQueue,
+    stopListening: () => catalogue.stop(),
     async close() {
       await jobQueue.stop();
+      await catalogue.stop();
       await flushPendingMail();
       await database.close();
     },

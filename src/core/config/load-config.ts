@@ -40,6 +40,8 @@ export interface AppConfig {
   rateLimitPerAddressFactor: number;
   /** Load the offline demo job corpus when the catalogue is empty (DEMO_CORPUS, auto = embedded). */
   demoCorpus: boolean;
+  /** Job search results are reused this long, unless the catalogue changes first; 0 = never. */
+  searchCacheSeconds: number;
   /** Lower-cased; these accounts see /main-app/admin/sources and /api/admin/*. */
   adminEmails: string[];
   /** Bearer token that opens /metrics to a scraper off this host (METRICS_TOKEN, decision 034). */
@@ -123,6 +125,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demoData: env.DEMO_DATA ?? embedded,
     rateLimitPerAddressFactor: env.RATE_LIMIT_PER_ADDRESS_FACTOR,
     demoCorpus: env.DEMO_CORPUS === 'auto' ? embedded : env.DEMO_CORPUS === 'on',
+    searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     adminEmails: env.ADMIN_EMAILS,
     metricsToken: env.METRICS_TOKEN,
     jobSourceKeys: {

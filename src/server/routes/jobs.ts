@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../core/app-context.ts';
 import { getJob } from '../../core/catalogue/get-job.ts';
-import { searchJobs } from '../../core/catalogue/search-jobs.ts';
+import { searchJobsCached } from '../../core/catalogue/search-jobs-cached.ts';
 import {
   jobDetailSchema,
   jobIdParamsSchema,
@@ -33,7 +33,7 @@ export const jobRoutes =
           response: { 200: jobSearchResultSchema },
         },
       },
-      async (request) => searchJobs(ctx.db, request.query),
+      async (request) => searchJobsCached(ctx, request.query),
     );
 
     app.get(
