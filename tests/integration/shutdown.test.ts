@@ -161,7 +161,7 @@ it('finishes in-flight requests on SIGTERM, exits 0, and restarts with the data'
   first.process.kill('SIGTERM');
 
   const responses = await Promise.all(signUps);
-  expect(responses.map((response) => response.status)).toEqual(emails.map(() => 201));
+  expect(responses.map((response) => response.status)).toEqual(emails.map(() => 202));
   const { code, signal } = await first.exited;
   expect({ code, signal }).toEqual({ code: 0, signal: null });
   expect(Date.now() - signalledAt).toBeLessThan(25_000);

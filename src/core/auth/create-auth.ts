@@ -61,7 +61,9 @@ export function createAuth(db: Database, settings: AuthSettings) {
     },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // Off, so a taken address gets the same answer as a new one (decision 033): the new user
+      // confirms the address and logs in.
+      autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
