@@ -8,7 +8,6 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   CSRF_REJECTED: 403,
   NOT_FOUND: 404,
-  EMAIL_TAKEN: 409,
   ACCOUNT_LINK_REQUIRED: 409,
   INVALID_TOKEN: 400,
   SUBSCRIPTION_REQUIRED: 402,

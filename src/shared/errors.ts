@@ -8,7 +8,6 @@ export const errorCodes = [
   'FORBIDDEN',
   'CSRF_REJECTED',
   'NOT_FOUND',
-  'EMAIL_TAKEN',
   'INVALID_TOKEN',
   'ACCOUNT_LINK_REQUIRED',
   'RATE_LIMITED',

@@ -1,6 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS } from '../../src/shared/schemas/billing.ts';
-import { PASSWORD, saveScreenshot, signUpThroughApi, uniqueEmail } from './support/accounts.ts';
+import {
+  saveScreenshot,
+  signUpThroughApi,
+  signUpWithFormThenLogIn,
+  uniqueEmail,
+} from './support/accounts.ts';
 import { currentBilling, priceIdOf, subscribeThroughApi } from './support/billing.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -16,10 +21,7 @@ async function screenshotBothWidths(page: Page, name: string) {
 }
 
 async function signUpWithForm(page: Page) {
-  await page.getByLabel('Email').fill(uniqueEmail('billing'));
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await signUpWithFormThenLogIn(page, uniqueEmail('billing'));
 }
 
 async function openCheckoutFromSubscribe(page: Page, plan: string) {

@@ -1,6 +1,11 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { TEST_CARD_SUCCESS } from '../../src/shared/schemas/billing.ts';
-import { PASSWORD, saveScreenshot, signUpThroughApi, uniqueEmail } from './support/accounts.ts';
+import {
+  saveScreenshot,
+  signUpThroughApi,
+  signUpWithFormThenLogIn,
+  uniqueEmail,
+} from './support/accounts.ts';
 import { type FreshStart, startFresh } from './support/fresh-start-server.ts';
 import { guardPage } from './support/page-guard.ts';
 import { stepPanel } from './support/profile.ts';
@@ -130,10 +135,7 @@ for (const [label, width] of [
       await expect(page).toHaveURL(/\/signup/, { timeout: 30_000 });
       await expect(page.getByRole('link', { name: /with Google/ })).toHaveCount(0);
       await guard.check('sign-up');
-      await page.getByLabel('Email').fill(uniqueEmail('newcomer'));
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByLabel('Confirm password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await signUpWithFormThenLogIn(page, uniqueEmail('newcomer'));
 
       await expect(page).toHaveURL(/\/test-checkout\/cs_test_/, { timeout: 30_000 });
       await expect(page.getByText('Pro plan')).toBeVisible();

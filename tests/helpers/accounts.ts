@@ -15,6 +15,10 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
   return list.map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
+/**
+ * Creates an account and signs it in. Sign-up answers 202 without a session whether or not the
+ * address was free (decision 033), so the session comes from a sign-in, as it does for a person.
+ */
 export async function signUpUser(
   app: FastifyInstance,
   email = uniqueEmail(),
@@ -26,12 +30,20 @@ export async function signUpUser(
     headers: sameOrigin,
     payload: { email, password, confirmPassword: password },
   });
-  if (response.statusCode !== 201)
+  if (response.statusCode !== 202)
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    headers: sameOrigin,
+    payload: { email, password },
+  });
+  if (signedIn.statusCode !== 200)
+    throw new Error(`sign-in after sign-up failed: ${signedIn.statusCode} ${signedIn.body}`);
   return {
     email,
     password,
-    cookie: cookieHeader(response.headers['set-cookie']),
-    userId: response.json().user.id as string,
+    cookie: cookieHeader(signedIn.headers['set-cookie']),
+    userId: signedIn.json().user.id as string,
   };
 }

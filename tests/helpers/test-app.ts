@@ -41,6 +41,9 @@ export async function createTestApp(
     APP_ORIGIN: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-that-is-long-enough-to-pass-validation',
     LOG_LEVEL: 'info',
+    // Many tests change rows behind the app's back, as another process would; with the cache on
+    // they would wait out its seconds. Its own tests turn it on (decision 033).
+    SESSION_CACHE_SECONDS: '0',
     ...options.env,
   });
   const logLines: string[] = [];

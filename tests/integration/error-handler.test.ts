@@ -113,7 +113,6 @@ describe('AppError', () => {
       INVALID_CREDENTIALS: 401,
       CSRF_REJECTED: 403,
       NOT_FOUND: 404,
-      EMAIL_TAKEN: 409,
       PAYLOAD_TOO_LARGE: 413,
       RATE_LIMITED: 429,
       INTERNAL: 500,

@@ -121,7 +121,7 @@ describe('mail delivery', () => {
         confirmPassword: 'a long and unusual passphrase',
       },
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
     await flushPendingMail();
     expect(smtp.recipients).toEqual([email]);
     const failures = t.logLines.filter((line) => line.includes('mail delivery failed'));

@@ -174,7 +174,7 @@ it(
     first.process.kill('SIGTERM');
 
     const responses = await Promise.all(signUps);
-    expect(responses.map((response) => response.status)).toEqual(emails.map(() => 201));
+    expect(responses.map((response) => response.status)).toEqual(emails.map(() => 202));
     const { code, signal } = await first.exited;
     expect({ code, signal }).toEqual({ code: 0, signal: null });
 

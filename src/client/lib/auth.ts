@@ -23,7 +23,7 @@ export function useCurrentUser() {
 }
 
 /**
- * Mutations that open a session (sign-in, sign-up) carry this key. While one runs, the guard of
+ * Mutations that open a session (sign-in) carry this key. While one runs, the guard of
  * /login and /signup holds its redirect, so the page itself chooses where the new user lands.
  */
 export const startSessionMutationKey = ['start-session'] as const;

@@ -13,14 +13,12 @@ function checkoutSucceeded() {
   }
 }
 
-/** Where a signed-in visitor of /login or /signup, or a user who has just signed in, goes. */
+/**
+ * Where a signed-in visitor of /login or /signup, or a user who has just signed in, goes; a new
+ * account too, since sign-up is followed by a log-in (decision 033).
+ */
 export function signedInHomePath() {
   return checkoutSucceeded() ? confirmedCheckoutPath : paths.subscribe;
-}
-
-/** Where a new account lands right after signing up. */
-export function afterSignUpPath() {
-  return checkoutSucceeded() ? confirmedCheckoutPath : paths.subscriptionStatus;
 }
 
 /** The stored checkout result is used once. */

@@ -3,8 +3,15 @@ import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../shared/schemas/user.ts';
 import { SESSION_LIFETIME_SECONDS, SESSION_REFRESH_AGE_SECONDS } from '../auth/create-auth.ts';
+import { hashSessionToken } from '../auth/hash-session-tokens.ts';
 import { readSessionCookie } from '../auth/read-session-cookie.ts';
 import type { AppConfig } from '../config/load-config.ts';
+import {
+  type CachedSession,
+  readCachedSession,
+  rememberSession,
+  sessionCacheGeneration,
+} from './session-cache.ts';
 import { toCurrentUser } from './to-current-user.ts';
 
 export interface SessionUser {
@@ -12,13 +19,49 @@ export interface SessionUser {
   sessionId: string;
 }
 
+type Ctx = {
+  db: Database;
+  config: Pick<AppConfig, 'authSecret' | 'secureCookies' | 'sessionCacheSeconds'>;
+};
+
+async function readSession(ctx: Ctx, tokenHash: string, now: Date) {
+  const generation = sessionCacheGeneration();
+  const [found] = await ctx.db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      user: users,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, tokenHash))
+    .limit(1);
+  if (!found || found.expiresAt <= now) return null;
+  const extendedAt = found.expiresAt.getTime() - SESSION_LIFETIME_SECONDS * 1000;
+  if (extendedAt + SESSION_REFRESH_AGE_SECONDS * 1000 <= now.getTime()) {
+    found.expiresAt = new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000);
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: found.expiresAt, updatedAt: now })
+      .where(eq(sessions.id, found.sessionId));
+  }
+  if (ctx.config.sessionCacheSeconds > 0) {
+    rememberSession(tokenHash, { session: found, readAt: now.getTime(), generation });
+  }
+  return found;
+}
+
 /**
- * The signed-in user behind the request's session cookie, or null. One query per request: the
- * session row is the source of truth, so a revoked session is refused at once. Like Better Auth's
- * getSession, a session used more than a day after its last extension is extended again.
+ * The signed-in user behind the request's session cookie, or null. The session row (looked up by
+ * the token's hash) is the source of truth; what was read is kept for SESSION_CACHE_SECONDS, so
+ * most requests need no query. Sign-out, password reset, account deletion and changes to the
+ * account drop it in this process at once; other processes see them within those seconds
+ * (decision 033). Like Better Auth's getSession, a session used more than a day after its last
+ * extension is extended again.
  */
 export async function getSessionUser(
-  ctx: { db: Database; config: Pick<AppConfig, 'authSecret' | 'secureCookies'> },
+  ctx: Ctx,
   input: { cookieHeader: string | undefined; now?: Date },
 ): Promise<SessionUser | null> {
   const token = await readSessionCookie(input.cookieHeader, {
@@ -26,20 +69,13 @@ export async function getSessionUser(
     secureCookies: ctx.config.secureCookies,
   });
   if (!token) return null;
-  const [found] = await ctx.db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token))
-    .limit(1);
+  const tokenHash = hashSessionToken(token);
   const now = input.now ?? new Date();
-  if (!found || found.expiresAt <= now) return null;
-  const extendedAt = found.expiresAt.getTime() - SESSION_LIFETIME_SECONDS * 1000;
-  if (extendedAt + SESSION_REFRESH_AGE_SECONDS * 1000 <= now.getTime()) {
-    await ctx.db
-      .update(sessions)
-      .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000), updatedAt: now })
-      .where(eq(sessions.id, found.sessionId));
-  }
+  const ttlMs = ctx.config.sessionCacheSeconds * 1000;
+  let found: CachedSession | null =
+    ttlMs > 0 ? readCachedSession(tokenHash, { nowMs: now.getTime(), ttlMs }) : null;
+  if (found && found.expiresAt <= now) return null;
+  found ??= await readSession(ctx, tokenHash, now);
+  if (!found) return null;
   return { user: toCurrentUser(found.user, now), sessionId: found.sessionId };
 }

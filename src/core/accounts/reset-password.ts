@@ -6,6 +6,7 @@ import { AppError } from '../app-error.ts';
 import { hashPassword } from '../auth/password-hashing.ts';
 import { enforceRateLimits } from '../security/enforce-rate-limits.ts';
 import { consumeEmailToken } from './email-tokens.ts';
+import { forgetCachedSessions } from './session-cache.ts';
 
 /** Sets the new password and ends every session of the account, all in one transaction. */
 export async function resetPassword(
@@ -40,4 +41,5 @@ export async function resetPassword(
       'INVALID_TOKEN',
       'This reset link is invalid or has expired. Request a new one.',
     );
+  forgetCachedSessions({ userId });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { authAccounts, sessions, users, verifications } from '../../db/schema/index.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/schemas/auth.ts';
 import { COOKIE_PREFIX } from './cookies.ts';
+import { withHashedSessionTokens } from './hash-session-tokens.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { sessionIssuerPlugin } from './session-issuer-plugin.ts';
 
@@ -21,7 +22,7 @@ export const SESSION_REFRESH_AGE_SECONDS = 24 * 60 * 60;
 
 /**
  * Better Auth, hardened: argon2id hashes and database sessions without a cookie cache (a revoked
- * session is refused at once). Rate limits, CSRF checks and the single-use e-mail tokens are ours
+ * session is refused at once), whose tokens are stored only as SHA-256 (decision 033). Rate limits, CSRF checks and the single-use e-mail tokens are ours
  * (core/security, server/plugins, core/accounts/email-tokens.ts), so Better Auth's are off.
  */
 export function createAuth(db: Database, settings: AuthSettings) {
@@ -32,16 +33,18 @@ export function createAuth(db: Database, settings: AuthSettings) {
     secret: settings.secret,
     trustedOrigins: [settings.appOrigin],
     telemetry: { enabled: false },
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: users,
-        session: sessions,
-        account: authAccounts,
-        verification: verifications,
-      },
-      transaction: true,
-    }),
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: 'pg',
+        schema: {
+          user: users,
+          session: sessions,
+          account: authAccounts,
+          verification: verifications,
+        },
+        transaction: true,
+      }),
+    ),
     user: {
       additionalFields: {
         subscriptionStatus: {
@@ -58,7 +61,9 @@ export function createAuth(db: Database, settings: AuthSettings) {
     },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // Off, so a taken address gets the same answer as a new one (decision 033): the new user
+      // confirms the address and logs in.
+      autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },

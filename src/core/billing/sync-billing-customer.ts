@@ -1,3 +1,4 @@
+import { forgetCachedSessions } from '../accounts/session-cache.ts';
 import type { AppContext } from '../app-context.ts';
 import { syncLockedCustomer } from './sync-locked-customer.ts';
 
@@ -14,6 +15,10 @@ export async function syncBillingCustomer(
 ): Promise<void> {
   const { provider, catalog } = ctx.billing;
   const sync = { provider, catalog, customerId: input.customerId };
-  if (provider.mode === 'test') await syncLockedCustomer(ctx.db, sync);
-  else await ctx.db.transaction((tx) => syncLockedCustomer(tx, sync));
+  const synced =
+    provider.mode === 'test'
+      ? await syncLockedCustomer(ctx.db, sync)
+      : await ctx.db.transaction((tx) => syncLockedCustomer(tx, sync));
+  // The user's next request sees the new plan at once, not after the session cache's seconds.
+  if (synced) forgetCachedSessions({ userId: synced.userId });
 }

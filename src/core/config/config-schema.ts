@@ -71,6 +71,8 @@ export const envSchema = z
     DEMO_DATA: boolean.optional(),
     /** Multiplies every per-address rate limit: for many users behind one NAT, or test suites. */
     RATE_LIMIT_PER_ADDRESS_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+    /** How long a process may answer from what it last read of a session (decision 033); 0 = off. */
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     DEMO_CORPUS: z.enum(['auto', 'on', 'off']).default('auto'),
     /** How long a job search result may be reused; 0 turns the cache off (decision 035). */
     SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),

@@ -38,6 +38,8 @@ export interface AppConfig {
   demoData: boolean;
   /** Per-address rate limits are multiplied by this (RATE_LIMIT_PER_ADDRESS_FACTOR). */
   rateLimitPerAddressFactor: number;
+  /** Seconds a process may reuse a session it read (SESSION_CACHE_SECONDS; 0 = every request reads). */
+  sessionCacheSeconds: number;
   /** Load the offline demo job corpus when the catalogue is empty (DEMO_CORPUS, auto = embedded). */
   demoCorpus: boolean;
   /** Job search results are reused this long, unless the catalogue changes first; 0 = never. */
@@ -124,6 +126,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     workerInProcess: env.WORKER_IN_PROCESS ?? embedded,
     demoData: env.DEMO_DATA ?? embedded,
     rateLimitPerAddressFactor: env.RATE_LIMIT_PER_ADDRESS_FACTOR,
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     demoCorpus: env.DEMO_CORPUS === 'auto' ? embedded : env.DEMO_CORPUS === 'on',
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     adminEmails: env.ADMIN_EMAILS,

@@ -1,8 +1,13 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { rateLimits, userDataKeys, users, verifications } from '../../db/schema/index.ts';
+import { forgetCachedSessions } from '../accounts/session-cache.ts';
 import type { AppContext } from '../app-context.ts';
 import { readAuthResponse } from '../auth/read-auth-response.ts';
-import { rateLimitPolicies } from '../security/enforce-rate-limits.ts';
+import {
+  accountCounterPrefix,
+  type LimitedAction,
+  rateLimitPolicies,
+} from '../security/enforce-rate-limits.ts';
 import { confirmAccountOwner } from './confirm-account-owner.ts';
 
 /**
@@ -27,11 +32,18 @@ export async function deleteAccount(
     await tx.delete(userDataKeys).where(eq(userDataKeys.userId, input.userId));
     // Pending e-mail links (reset, verification) name the user in `value`, not by foreign key.
     await tx.delete(verifications).where(eq(verifications.value, input.userId));
-    // Per-account rate-limit counters are keyed by the e-mail address.
-    const counterKeys = Object.keys(rateLimitPolicies).map(
-      (action) => `${action}:account:${account.email}`,
+    // Per-account rate-limit counters (and per address-and-account ones) name the e-mail address.
+    const prefixes = (Object.keys(rateLimitPolicies) as LimitedAction[]).map((action) =>
+      accountCounterPrefix(action, account.email),
     );
-    await tx.delete(rateLimits).where(inArray(rateLimits.key, counterKeys));
+    await tx
+      .delete(rateLimits)
+      .where(
+        or(
+          inArray(rateLimits.key, prefixes),
+          ...prefixes.map((prefix) => sql`starts_with(${rateLimits.key}, ${`${prefix}:from:`})`),
+        ),
+      );
     await tx.delete(users).where(eq(users.id, input.userId));
     // In the same transaction: a process that dies here leaves no paid-for deleted account.
     if (account.subscriptionId) {
@@ -42,6 +54,7 @@ export async function deleteAccount(
       );
     }
   });
+  forgetCachedSessions({ userId: input.userId });
   ctx.log.info({ userId: input.userId }, 'account deleted at its owner’s request');
   return { setCookies: signedOut.setCookies };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import type { Profile } from '../../shared/schemas/profile.ts';
+import { forgetCachedSessions } from '../accounts/session-cache.ts';
 import { getProfile } from './get-profile.ts';
 
 type ProfilePatch = Partial<
@@ -21,7 +22,7 @@ export async function mergeIntoProfile(
   db: Database,
   input: { userId: string; patch: ProfilePatch; complete?: boolean },
 ): Promise<Profile> {
-  return db.transaction(async (tx: Transaction) => {
+  const saved = await db.transaction(async (tx: Transaction) => {
     const now = new Date();
     await tx
       .insert(profiles)
@@ -42,4 +43,8 @@ export async function mergeIntoProfile(
     if (!profile) throw new Error('The profile vanished right after it was saved');
     return profile;
   });
+  // The account's name and "profile complete" are part of the signed-in user (decision 033).
+  if (input.complete || input.patch.fullName?.trim())
+    forgetCachedSessions({ userId: input.userId });
+  return saved;
 }

@@ -5,18 +5,26 @@ import { consumeRateLimit, type RateLimitRule } from './consume-rate-limit.ts';
 
 export type LimitedAction = 'sign-in' | 'sign-up' | 'password-reset' | 'verification-email';
 
+interface RateLimitPolicy {
+  /** Every attempt from one client address (IPv6 per /64), whatever the account. */
+  perIp: RateLimitRule;
+  /** Attempts on one account from one client address: where a guesser is stopped. */
+  perAddressAndAccount?: RateLimitRule;
+  /** Attempts on one account from every address together. */
+  perAccount: RateLimitRule;
+}
+
 /**
- * Per account and per client address. Windows are short and soft (a wait, never a lockout the
- * attacker could impose on the owner for long). IPv6 clients count per /64, as one host usually
- * holds the whole prefix.
+ * Windows are fixed and counters shared through the database. Sign-in is limited per (address,
+ * account) pair, so ten wrong passwords from one address stop that address only; the account's
+ * own limit across all addresses has a one-minute window, so a stranger (even one with many
+ * addresses) can slow the owner's sign-in by at most a minute, never lock it (decision 033).
  */
-export const rateLimitPolicies: Record<
-  LimitedAction,
-  { perAccount: RateLimitRule; perIp: RateLimitRule }
-> = {
+export const rateLimitPolicies: Record<LimitedAction, RateLimitPolicy> = {
   'sign-in': {
-    perAccount: { limit: 10, windowSeconds: 15 * 60 },
     perIp: { limit: 30, windowSeconds: 15 * 60 },
+    perAddressAndAccount: { limit: 10, windowSeconds: 15 * 60 },
+    perAccount: { limit: 20, windowSeconds: 60 },
   },
   'sign-up': {
     perAccount: { limit: 5, windowSeconds: 60 * 60 },
@@ -31,6 +39,10 @@ export const rateLimitPolicies: Record<
     perIp: { limit: 20, windowSeconds: 60 * 60 },
   },
 };
+
+/** Where an account's counters start: `<action>:account:<e-mail>`, pair counters included. */
+export const accountCounterPrefix = (action: LimitedAction, account: string) =>
+  `${action}:account:${account}`;
 
 /** The 16-bit groups of an IPv6 address; `::` is expanded, an IPv4 tail counts as two groups. */
 function ipv6Groups(address: string): string[] {
@@ -65,9 +77,10 @@ export async function enforceRateLimits(
 ): Promise<void> {
   const { db } = ctx;
   const policy = rateLimitPolicies[input.action];
+  const address = clientAddressKey(input.ip);
   const checks = [
     consumeRateLimit(db, {
-      key: `${input.action}:ip:${clientAddressKey(input.ip)}`,
+      key: `${input.action}:ip:${address}`,
       rule: {
         ...policy.perIp,
         limit: policy.perIp.limit * ctx.config.rateLimitPerAddressFactor,
@@ -75,12 +88,16 @@ export async function enforceRateLimits(
     }),
   ];
   if (input.account) {
-    checks.push(
-      consumeRateLimit(db, {
-        key: `${input.action}:account:${input.account}`,
-        rule: policy.perAccount,
-      }),
-    );
+    const accountKey = accountCounterPrefix(input.action, input.account);
+    checks.push(consumeRateLimit(db, { key: accountKey, rule: policy.perAccount }));
+    if (policy.perAddressAndAccount) {
+      checks.push(
+        consumeRateLimit(db, {
+          key: `${accountKey}:from:${address}`,
+          rule: policy.perAddressAndAccount,
+        }),
+      );
+    }
   }
   const results = await Promise.all(checks);
   const refused = results.filter((result) => !result.allowed);

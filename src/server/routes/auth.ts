@@ -34,17 +34,11 @@ export const authRoutes =
 
     app.post(
       '/api/auth/sign-up',
-      { schema: { tags, body: signUpInputSchema, response: { 201: currentUserResponseSchema } } },
+      { schema: { tags, body: signUpInputSchema, response: { 202: okResponseSchema } } },
       async (request, reply) => {
-        const result = await signUp(ctx, {
-          ...request.body,
-          headers: toFetchHeaders(request),
-          ip: request.ip,
-        });
-        return reply
-          .status(201)
-          .header('set-cookie', result.setCookies)
-          .send({ user: result.user });
+        // The same answer whether or not the address already has an account (decision 033).
+        await signUp(ctx, { ...request.body, headers: toFetchHeaders(request), ip: request.ip });
+        return reply.status(202).send({ ok: true });
       },
     );
 

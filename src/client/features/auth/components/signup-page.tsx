@@ -30,6 +30,21 @@ export function SignupPage() {
     signUp.mutate(input, { onError: (error) => showServerFieldErrors(error, setError) }),
   );
 
+  if (signUp.isSuccess) {
+    return (
+      <AuthLayout title="Check your inbox">
+        <p role="status" className="text-slate-700">
+          We have sent a message to {signUp.variables.email}. Open the link in it to confirm your
+          address, then log in. If this address already has an account, the message tells you how to
+          get back into it instead. Nothing arrived? Check your spam folder.
+        </p>
+        <p className="text-sm">
+          <TextLink to={paths.login}>Go to log in</TextLink>
+        </p>
+      </AuthLayout>
+    );
+  }
+
   return (
     <AuthLayout title="Create your account">
       <AuthForm
