@@ -54,6 +54,34 @@ describe('e-mail verification', () => {
     expect(token.length).toBeGreaterThanOrEqual(40);
   });
 
+  it('signs its owner in when opened without a session, and leaves a signed-in one alone', async () => {
+    const { email, cookie } = await signUpUser(t.app);
+    const { token } = linkIn((await verificationMailsTo(email))[0]);
+    const opened = await verify(token);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const setCookie = [opened.headers['set-cookie'] ?? []].flat();
+    expect(setCookie).toHaveLength(1);
+    const linkCookie = setCookie[0].split(';')[0];
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: linkCookie },
+    });
+    expect(me.json().user).toMatchObject({ email, emailVerified: true });
+
+    const other = await signUpUser(t.app);
+    const otherToken = linkIn((await verificationMailsTo(other.email))[0]).token;
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      headers: { ...sameOrigin, cookie: other.cookie },
+      payload: { token: otherToken },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['set-cookie']).toBeUndefined();
+    expect(await emailVerified(cookie)).toBe(true);
+  });
+
   it('verifies with the link once; a second use is refused', async () => {
     const { email, cookie } = await signUpUser(t.app);
     const { token } = linkIn((await verificationMailsTo(email))[0]);

@@ -94,8 +94,13 @@ export const authRoutes =
     app.post(
       '/api/auth/verify-email',
       { schema: { tags, body: verifyEmailInputSchema, response: { 200: okResponseSchema } } },
-      async (request) => {
-        await verifyEmail(ctx.db, { token: request.body.token });
+      async (request, reply) => {
+        const result = await verifyEmail(ctx, {
+          token: request.body.token,
+          cookieHeader: request.headers.cookie,
+          headers: toFetchHeaders(request),
+        });
+        if (result.setCookies.length > 0) reply.header('set-cookie', result.setCookies);
         return { ok: true as const };
       },
     );

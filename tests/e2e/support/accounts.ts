@@ -33,7 +33,7 @@ export async function signUpWithFormThenLogIn(page: Page, email = uniqueEmail())
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-  await page.getByRole('link', { name: 'Go to log in' }).click();
+  await page.getByRole('link', { name: 'Log in now' }).click();
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);

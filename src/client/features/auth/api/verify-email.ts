@@ -8,7 +8,7 @@ export function useVerifyEmail() {
   return useMutation({
     mutationFn: (input: VerifyEmailInput) =>
       apiRequest('/api/auth/verify-email', { method: 'POST', body: input }),
-    // A signed-in user's emailVerified flag has just changed.
+    // The emailVerified flag has just changed, and a link opened signed out has signed its owner in.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }

@@ -34,12 +34,13 @@ export function SignupPage() {
     return (
       <AuthLayout title="Check your inbox">
         <p role="status" className="text-slate-700">
-          We have sent a message to {signUp.variables.email}. Open the link in it to confirm your
-          address, then log in. If this address already has an account, the message tells you how to
-          get back into it instead. Nothing arrived? Check your spam folder.
+          We have sent a message to {signUp.variables.email}. Its link confirms your address and
+          signs you in; you can also log in now with the password you chose. If this address already
+          has an account, the message tells you how to get back into it instead. Nothing arrived?
+          Check your spam folder.
         </p>
         <p className="text-sm">
-          <TextLink to={paths.login}>Go to log in</TextLink>
+          <TextLink to={paths.login}>Log in now</TextLink>
         </p>
       </AuthLayout>
     );
