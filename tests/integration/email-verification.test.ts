@@ -61,7 +61,7 @@ describe('e-mail verification', () => {
     expect(opened.statusCode, opened.body).toBe(200);
     const setCookie = [opened.headers['set-cookie'] ?? []].flat();
     expect(setCookie).toHaveLength(1);
-    const linkCookie = setCookie[0].split(';')[0];
+    const linkCookie = String(setCookie[0]).split(';')[0];
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/me',

@@ -101,9 +101,8 @@ describe('a subscription to a price the app does not know', () => {
     expect(errorLogs().slice(errorsBefore)).toEqual([]);
   });
 
-  // Known gap (decision 036): a paying customer locked out by a missing price setting is worth an
-  // alert, but the sync stores `planLevel: none` silently. Remove `.fails` once it warns.
-  it.fails('logs a warning naming the unknown price, so an operator can fix the setting', async () => {
+  // A paying customer locked out by a missing price setting must reach an operator's eyes.
+  it('logs a warning naming the unknown price, so an operator can fix the setting', async () => {
     const { created } = await unknownPriceSubscriber();
     const logged = t.logLines.length;
     expect((await t.deliver(created)).statusCode).toBe(200);

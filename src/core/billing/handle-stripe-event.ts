@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import { linkCheckoutCustomer } from './link-checkout-customer.ts';
 import { syncLockedCustomer } from './sync-locked-customer.ts';
 import type { StripeEvent } from './verify-stripe-event.ts';
+import { warnUnknownPrice } from './warn-unknown-price.ts';
 
 /** The events the webhook endpoint should be subscribed to; anything else is acknowledged only. */
 export const handledStripeEventTypes = [
@@ -82,6 +83,7 @@ export async function handleStripeEvent(
     const { provider, catalog } = ctx.billing;
     const synced = await syncLockedCustomer(tx, { provider, catalog, customerId });
     if (!synced) log.info({ customerId }, 'stripe event for a customer no account is linked to');
+    if (synced?.unknownPriceId) warnUnknownPrice(log, synced.unknownPriceId);
     return 'processed';
   });
 }

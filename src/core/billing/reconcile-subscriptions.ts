@@ -2,6 +2,7 @@ import { and, asc, gt, isNotNull } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { syncLockedCustomer } from './sync-locked-customer.ts';
+import { warnUnknownPrice } from './warn-unknown-price.ts';
 
 export interface ReconcileSummary {
   checked: number;
@@ -38,6 +39,7 @@ export async function reconcileSubscriptions(
           ? await syncLockedCustomer(ctx.db, sync)
           : await ctx.db.transaction((tx) => syncLockedCustomer(tx, sync));
       summary.checked += 1;
+      if (result?.unknownPriceId) warnUnknownPrice(ctx.log, result.unknownPriceId);
       if (result && result.changed.length > 0) {
         summary.corrected += 1;
         ctx.log.warn({ userId: result.userId, fields: result.changed }, 'billing drift corrected');

@@ -43,7 +43,12 @@ function currentSubscription(
 export async function syncCustomerSubscription(
   db: Executor,
   input: { provider: BillingProvider; catalog: PriceCatalog; customerId: string },
-): Promise<{ userId: string; subscriptionStatus: SubscriptionStatus } | null> {
+): Promise<{
+  userId: string;
+  subscriptionStatus: SubscriptionStatus;
+  /** The subscription's price when no plan is configured for it: the account gets no plan. */
+  unknownPriceId: string | null;
+} | null> {
   const subscription = currentSubscription(
     await input.provider.listCustomerSubscriptions(input.customerId),
   );
@@ -64,5 +69,6 @@ export async function syncCustomerSubscription(
     })
     .where(eq(users.stripeCustomerId, input.customerId))
     .returning({ userId: users.id });
-  return updated ? { userId: updated.userId, subscriptionStatus } : null;
+  const unknownPriceId = subscription && !plan ? subscription.priceId : null;
+  return updated ? { userId: updated.userId, subscriptionStatus, unknownPriceId } : null;
 }

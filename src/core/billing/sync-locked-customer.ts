@@ -36,7 +36,7 @@ function changedFields(before: BillingColumns, after: BillingColumns): string[] 
 export async function syncLockedCustomer(
   tx: Executor,
   input: { provider: BillingProvider; catalog: PriceCatalog; customerId: string },
-): Promise<{ userId: string; changed: string[] } | null> {
+): Promise<{ userId: string; changed: string[]; unknownPriceId: string | null } | null> {
   const read = () =>
     tx
       .select({ id: users.id, ...billingColumns })
@@ -44,7 +44,11 @@ export async function syncLockedCustomer(
       .where(eq(users.stripeCustomerId, input.customerId));
   const [before] = await read().for('update');
   if (!before) return null;
-  await syncCustomerSubscription(tx, input);
+  const synced = await syncCustomerSubscription(tx, input);
   const [after] = await read();
-  return { userId: before.id, changed: after ? changedFields(before, after) : [] };
+  return {
+    userId: before.id,
+    changed: after ? changedFields(before, after) : [],
+    unknownPriceId: synced?.unknownPriceId ?? null,
+  };
 }
