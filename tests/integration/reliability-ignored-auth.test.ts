@@ -35,6 +35,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/jobs': 'the public job catalogue',
   'GET /api/jobs/:id': 'the public job catalogue',
   'GET /api/openapi.json': 'the API description',
+  'GET /metrics': 'loopback or METRICS_TOKEN, not a session (decision 034); refused otherwise',
 };
 
 const TINY_PDF = '%PDF-1.4\n%%EOF\n';
