@@ -132,15 +132,22 @@ export function request(
   });
 }
 
-/** Signs up through `web`; the session cookie works on every web process of the database. */
+/**
+ * Signs up through `web`, then signs in (sign-up itself opens no session, decision 033: one
+ * sign-in attempt is used); the session cookie works on every web process of the database.
+ */
 export async function signUpOver(web: AppProcess) {
   const email = uniqueEmail('process');
-  const response = await request(web, 'POST', '/api/auth/sign-up', {
+  const signUp = await request(web, 'POST', '/api/auth/sign-up', {
     body: { email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
   });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
-  const body = (await response.json()) as { user: { id: string } };
-  return { email, userId: body.user.id, cookie: cookieHeader(response.headers.getSetCookie()) };
+  if (signUp.status !== 202) throw new Error(`sign-up failed: ${signUp.status}`);
+  const signIn = await request(web, 'POST', '/api/auth/sign-in', {
+    body: { email, password: GOOD_PASSWORD },
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
+  const body = (await signIn.json()) as { user: { id: string } };
+  return { email, userId: body.user.id, cookie: cookieHeader(signIn.headers.getSetCookie()) };
 }
 
 /** A paid account, as the billing webhook would leave it (billing is not under test here). */
