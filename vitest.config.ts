@@ -13,7 +13,7 @@ const integration = (kind: 'pglite' | 'postgres') => ({
     name: `integration-${kind}`,
     include: ['tests/integration/**/*.test.ts'],
     env: { TEST_DB_KIND: kind },
-    globalSetup: kind === 'postgres' ? ['tests/helpers/postgres-global-setup.ts'] : [],
+    globalSetup: [`tests/helpers/${kind}-global-setup.ts`],
     testTimeout: LIMITS.integrationTest,
     hookTimeout: LIMITS.hook,
   },

@@ -1,4 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fromPglite, PgBoss } from 'pg-boss';
@@ -13,6 +17,29 @@ import { migrateDatabase } from '../../src/db/migrate.ts';
 export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
 let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * Where the PGlite project's global setup leaves the migrated template for every test file.
+ * Building it (migrations plus pg-boss's schema) costs several seconds of CPU, and each test file
+ * runs in a fresh module registry, so without the file every file paid it again (decision 034).
+ */
+const PGLITE_TEMPLATE_FILE = join(
+  tmpdir(),
+  `hireloop-pglite-template-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8)}.tar`,
+);
+
+/** vitest global setup of the PGlite project: builds the template once; the teardown removes it. */
+export async function preparePgliteTemplateFile(): Promise<() => Promise<void>> {
+  const template = await buildPgliteTemplate();
+  await writeFile(PGLITE_TEMPLATE_FILE, Buffer.from(await template.arrayBuffer()));
+  return () => rm(PGLITE_TEMPLATE_FILE, { force: true });
+}
+
+async function loadPgliteTemplate(): Promise<Blob> {
+  // A run started without the global setup (a script, a debugger) builds its own.
+  if (!existsSync(PGLITE_TEMPLATE_FILE)) return buildPgliteTemplate();
+  return new Blob([await readFile(PGLITE_TEMPLATE_FILE)]);
+}
 
 async function buildPgliteTemplate(): Promise<Blob> {
   const handle = await openDatabase({ kind: 'pglite-memory' });
@@ -119,7 +146,7 @@ export interface TestDatabase {
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
-    pgliteTemplate ??= buildPgliteTemplate();
+    pgliteTemplate ??= loadPgliteTemplate();
     const handle = await openDatabase({ kind: 'pglite-memory', loadDataDir: await pgliteTemplate });
     return { handle, drop: () => handle.close() };
   }
