@@ -11,13 +11,11 @@ const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 
 describe('generateDemoCorpus', () => {
   occupations();
-  const started = performance.now();
+  // Its speed is the bench's to measure (bench/catalogue.ts), not a test's (decision 034).
   const corpus = generateDemoCorpus({ now });
-  const elapsedMs = performance.now() - started;
 
-  it('generates at least 20,000 postings in under 2 seconds', () => {
+  it('generates at least 20,000 postings', () => {
     expect(corpus.postings.length).toBeGreaterThanOrEqual(20_000);
-    expect(elapsedMs).toBeLessThan(2_000);
   });
 
   it('knows its size without being generated (the catalogue status shows progress against it)', () => {

@@ -51,14 +51,4 @@ describe('extractJobTerms', () => {
     const text = 'Python, SQL and patient assessment';
     expect(extractJobTerms(text, '29-1141').skills[0]).toBe('patient assessment');
   });
-
-  it('is fast enough for 10k postings/s ingestion (well under 100 µs per posting)', () => {
-    const posting = `${nursePosting} ${'We offer benefits, PTO and a supportive team. '.repeat(30)}`;
-    extractJobTerms(posting);
-    const runs = 2_000;
-    const started = performance.now();
-    for (let run = 0; run < runs; run += 1) extractJobTerms(`${posting}${run}`);
-    const microseconds = ((performance.now() - started) * 1000) / runs;
-    expect(microseconds).toBeLessThan(100);
-  });
 });
