@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCorpusSize } from '../../src/core/demo-corpus/index.ts';
+import { demoCorpusSize, perOccupationFor } from '../../src/core/demo-corpus/index.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import {
   type AppProcess,
@@ -31,6 +31,9 @@ import {
  * done twice or lost (decision 032).
  */
 const TAKEOVER_MS = 30_000;
+/** A corpus of a few batches is enough to die in the middle of; the full one only costs time. */
+const CORPUS_SIZE = 2_000;
+const corpusPostings = demoCorpusSize(perOccupationFor(CORPUS_SIZE));
 const dataDir = mkdtempSync(join(tmpdir(), 'hireloop-faults-'));
 afterAll(() => {
   killAll();
@@ -54,6 +57,7 @@ describe.runIf(testDatabaseKind === 'postgres')('separate web and worker on Post
       WORKER_IN_PROCESS: 'false',
       DEMO_DATA: 'false',
       DEMO_CORPUS: 'on',
+      DEMO_CORPUS_SIZE: String(CORPUS_SIZE),
     };
     web = startProcess('web', 'src/main.ts', { ...env, PORT: String(await freePort()) });
     await waitForReady(web);
@@ -100,7 +104,7 @@ describe.runIf(testDatabaseKind === 'postgres')('separate web and worker on Post
     const runs = await demoRuns();
     expect(runs.map((run) => run.status)).toEqual(['failed', 'succeeded']);
     // Nothing lost: the finishing run read every posting of the corpus.
-    expect(runs[1]?.seen).toBe(demoCorpusSize());
+    expect(runs[1]?.seen).toBe(corpusPostings);
     // One queue job, retried once after its worker died, now done.
     const jobs = (
       (await db().execute(
@@ -200,6 +204,7 @@ describe.runIf(testDatabaseKind === 'pglite')('the embedded app in one process',
     const env = {
       DATA_DIR: join(dataDir, 'embedded'),
       DEMO_DATA: 'false',
+      DEMO_CORPUS_SIZE: String(CORPUS_SIZE),
       PORT: String(await freePort()),
     };
     const doomed = startProcess('embedded-1', 'src/main.ts', {
@@ -228,7 +233,7 @@ describe.runIf(testDatabaseKind === 'pglite')('the embedded app in one process',
         sql`select status, seen, started_at from ingestion_runs where trigger = 'demo' order by id`,
       )) as unknown as { rows: { status: string; seen: number; started_at: string | Date }[] };
       expect(rows.map((run) => run.status)).toEqual(['failed', 'succeeded']);
-      expect(rows[1]?.seen).toBe(demoCorpusSize());
+      expect(rows[1]?.seen).toBe(corpusPostings);
       // The dead load was taken over within 30 s of the restarted app being ready.
       expect(new Date(rows[1]?.started_at ?? 0).getTime() - readyAt).toBeLessThan(TAKEOVER_MS);
     } finally {

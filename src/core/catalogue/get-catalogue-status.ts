@@ -2,7 +2,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ingestionRuns, jobs } from '../../db/schema/index.ts';
 import type { CatalogueStatus } from '../../shared/schemas/catalogue-status.ts';
-import { demoCorpusSize } from '../demo-corpus/index.ts';
+import { demoCorpusSize, perOccupationFor } from '../demo-corpus/index.ts';
 
 const finishedStatuses = ['succeeded', 'partial'] as const;
 type RunRow = { status: string; created: number; updated: number };
@@ -10,12 +10,7 @@ const isFinished = (run: RunRow) => (finishedStatuses as readonly string[]).incl
 /** What a run has stored so far: its counters grow as it stores batches (run-ingestion.ts). */
 const storedBy = (run: RunRow | undefined) => (run ? run.created + run.updated : 0);
 
-let demoSize: number | undefined;
-/** The demo corpus's size, worked out once per process. */
-const expectedDemoPostings = () => (demoSize ??= demoCorpusSize());
-
-const loading = (loadedPostings: number): CatalogueStatus => {
-  const expectedPostings = expectedDemoPostings();
+const loading = (loadedPostings: number, expectedPostings: number): CatalogueStatus => {
   const percent = Math.min(99, Math.floor((100 * loadedPostings) / expectedPostings));
   return { state: 'loading', loadedPostings, expectedPostings, percent };
 };
@@ -35,9 +30,10 @@ const ready = (loadedPostings: number, expectedPostings: number | null): Catalog
  */
 export async function getCatalogueStatus(
   db: Database,
-  input: { demoCorpus: boolean },
+  input: { demoCorpus: boolean; demoCorpusSize: number },
 ): Promise<CatalogueStatus> {
   if (input.demoCorpus) {
+    const expected = demoCorpusSize(perOccupationFor(input.demoCorpusSize));
     // A finished demo run if there is one, else the newest demo run.
     const [demo] = await db
       .select({
@@ -52,8 +48,8 @@ export async function getCatalogueStatus(
         desc(ingestionRuns.id),
       )
       .limit(1);
-    if (demo && isFinished(demo)) return ready(storedBy(demo), expectedDemoPostings());
-    if (demo?.status === 'running') return loading(storedBy(demo));
+    if (demo && isFinished(demo)) return ready(storedBy(demo), expected);
+    if (demo?.status === 'running') return loading(storedBy(demo), expected);
     if (!demo) {
       // Cheap: with no demo run yet, the jobs table holds real jobs or nothing.
       const [realJob] = await db
@@ -61,7 +57,7 @@ export async function getCatalogueStatus(
         .from(jobs)
         .where(eq(jobs.isDemo, false))
         .limit(1);
-      if (!realJob) return loading(0);
+      if (!realJob) return loading(0, expected);
     }
   }
   const [last] = await db

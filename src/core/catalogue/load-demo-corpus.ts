@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context.ts';
-import { createDemoFetch, demoSources } from '../demo-corpus/index.ts';
+import { createDemoFetch, demoSources, perOccupationFor } from '../demo-corpus/index.ts';
 import { queueCatalogueMatchRuns } from '../matching/queue-catalogue-match-runs.ts';
 import { createIngestionDeps } from './create-ingestion-deps.ts';
 import { hasLoadedDemoCorpus } from './has-loaded-demo-corpus.ts';
@@ -29,9 +29,11 @@ export async function loadDemoCorpus(
     ctx.log.info('demo catalogue load skipped: another is going');
     return null;
   }
-  const deps = createIngestionDeps(ctx, { fetch: createDemoFetch(), now: () => new Date() });
+  const perOccupation = perOccupationFor(ctx.config.demoCorpusSize);
+  const fetch = createDemoFetch({ perOccupation });
+  const deps = createIngestionDeps(ctx, { fetch, now: () => new Date() });
   return runIngestion(ctx.db, deps, {
-    sources: demoSources(),
+    sources: demoSources(perOccupation),
     trigger: 'demo',
     runId,
     ...(input.signal ? { signal: input.signal } : {}),

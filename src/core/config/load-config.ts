@@ -42,6 +42,8 @@ export interface AppConfig {
   sessionCacheSeconds: number;
   /** Load the offline demo job corpus when the catalogue is empty (DEMO_CORPUS, auto = embedded). */
   demoCorpus: boolean;
+  /** About how many postings the demo corpus holds (DEMO_CORPUS_SIZE); demoCorpusSize() is exact. */
+  demoCorpusSize: number;
   /** Job search results are reused this long, unless the catalogue changes first; 0 = never. */
   searchCacheSeconds: number;
   /** Lower-cased; these accounts see /main-app/admin/sources and /api/admin/*. */
@@ -128,6 +130,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitPerAddressFactor: env.RATE_LIMIT_PER_ADDRESS_FACTOR,
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     demoCorpus: env.DEMO_CORPUS === 'auto' ? embedded : env.DEMO_CORPUS === 'on',
+    demoCorpusSize: env.DEMO_CORPUS_SIZE,
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     adminEmails: env.ADMIN_EMAILS,
     metricsToken: env.METRICS_TOKEN,

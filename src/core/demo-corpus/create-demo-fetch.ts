@@ -95,11 +95,11 @@ function boardsOf(corpus: DemoCorpus): Map<string, Board> {
  * the ordinary connectors read the demo corpus offline. Dates are relative to `now`.
  */
 export function createDemoFetch(
-  options: { now?: Date; seed?: number } = {},
+  options: { now?: Date; seed?: number; perOccupation?: number } = {},
 ): FetchContext['fetch'] {
   let boards: Map<string, Board> | undefined;
   return async (input) => {
-    boards ??= boardsOf(generateDemoCorpus({ now: options.now ?? new Date(), seed: options.seed }));
+    boards ??= boardsOf(generateDemoCorpus({ ...options, now: options.now ?? new Date() }));
     return route(new URL(input), boards);
   };
 }

@@ -11,6 +11,9 @@ export function demoSourceOf(employer: DemoEmployer): FollowedSource {
 }
 
 /** Every demo board (one per fictional employer), for `createDemoFetch()` to serve. */
-export function demoSources(seed: number = demoCorpusDefaults.seed): FollowedSource[] {
-  return demoEmployers(seed).map(demoSourceOf);
+export function demoSources(
+  perOccupation: number = demoCorpusDefaults.perOccupation,
+  seed: number = demoCorpusDefaults.seed,
+): FollowedSource[] {
+  return demoEmployers(seed, perOccupation).map(demoSourceOf);
 }

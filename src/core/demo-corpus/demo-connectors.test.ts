@@ -3,7 +3,13 @@ import { type SourcePosting, sourcePostingSchema } from '../catalogue/connector-
 import { connectorFor } from '../catalogue/connectors/index.ts';
 import { matchOccupation } from '../occupations/match-occupation.ts';
 import { occupations } from '../occupations/occupations.ts';
-import { createDemoFetch, demoSources, generateDemoCorpus } from './index.ts';
+import {
+  createDemoFetch,
+  demoCorpusSize,
+  demoSources,
+  generateDemoCorpus,
+  perOccupationFor,
+} from './index.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
@@ -37,6 +43,23 @@ describe('demo boards read by the ordinary connectors', () => {
     expect(salaried.length).toBeGreaterThan(5_000);
     expect(postings.filter((p) => p.workplace === 'remote').length).toBeGreaterThan(1_000);
   }, 300_000);
+
+  it('a smaller corpus (DEMO_CORPUS_SIZE) has a board for every employer it uses, and only those', async () => {
+    const perOccupation = perOccupationFor(1_000);
+    expect(perOccupation).toBe(3);
+    const context = { fetch: createDemoFetch({ now, perOccupation }), now: () => now };
+    let total = 0;
+    for (const source of demoSources(perOccupation)) {
+      const connector = connectorFor(source.kind);
+      if (!connector) throw new Error(`no connector for ${source.kind}`);
+      let onBoard = 0;
+      for await (const _ of connector.fetchPostings(source, context)) onBoard += 1;
+      expect(onBoard, source.key).toBeGreaterThan(0);
+      total += onBoard;
+    }
+    expect(total).toBe(demoCorpusSize(perOccupation));
+    expect(perOccupationFor(1)).toBe(1);
+  }, 120_000);
 
   it('answers 404 for boards and paths it does not know', async () => {
     const fetch = createDemoFetch({ now });

@@ -154,6 +154,11 @@ export function demoCorpusSize(perOccupation: number = demoCorpusDefaults.perOcc
   return occupations().length * perOccupation;
 }
 
+/** Postings per occupation for a corpus of about `size` postings (DEMO_CORPUS_SIZE), at least one. */
+export function perOccupationFor(size: number): number {
+  return Math.max(1, Math.round(size / occupations().length));
+}
+
 /** The corpus's employers alone (they are drawn first, so this is cheap and identical). */
 export function demoEmployers(
   seed: number = demoCorpusDefaults.seed,

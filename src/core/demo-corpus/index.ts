@@ -6,4 +6,5 @@ export {
   type DemoPosting,
   demoCorpusSize,
   generateDemoCorpus,
+  perOccupationFor,
 } from './generate-demo-postings.ts';

@@ -19,6 +19,10 @@ export const catalogueRoutes =
           response: { 200: catalogueStatusSchema },
         },
       },
-      async () => getCatalogueStatus(ctx.db, { demoCorpus: ctx.config.demoCorpus }),
+      async () =>
+        getCatalogueStatus(ctx.db, {
+          demoCorpus: ctx.config.demoCorpus,
+          demoCorpusSize: ctx.config.demoCorpusSize,
+        }),
     );
   };
