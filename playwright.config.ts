@@ -57,6 +57,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO_DATA: 'false',
+      // Journeys that need jobs seed their own server (support/seeded-catalogue-server.ts) and
+      // the first-minutes journey starts the defaults; a demo load here would only take CPU.
+      DEMO_CORPUS: 'off',
       // Every journey signs up from 127.0.0.1; per-account limits still apply as in production.
       RATE_LIMIT_PER_ADDRESS_FACTOR: '10',
       LOG_LEVEL: 'warn',

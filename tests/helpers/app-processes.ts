@@ -12,20 +12,36 @@ import { cookieHeader, GOOD_PASSWORD, uniqueEmail } from './accounts.ts';
  */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/** One line of the app's JSON log (pino), with the fields tests read. */
+export interface LogEntry {
+  msg?: string;
+  reqId?: string;
+  database?: string;
+  req?: { path?: string };
+  [key: string]: unknown;
+}
+
 export interface AppProcess {
   name: string;
   origin: string;
   startedAt: number;
-  logs: { msg?: string; [key: string]: unknown }[];
+  logs: LogEntry[];
   exited: Promise<{ code: number | null; signal: string | null }>;
   process: ChildProcess;
 }
 
 const running: AppProcess[] = [];
 
-/** Every process still running is killed (for afterAll). */
-export function killAll() {
-  for (const child of running) if (child.process.exitCode === null) child.process.kill('SIGKILL');
+/**
+ * Every process still running is killed; resolves once they are gone, so the next test can open
+ * the data directory they held.
+ */
+export async function killAll() {
+  const alive = running
+    .splice(0)
+    .filter((child) => child.process.exitCode === null && child.process.signalCode === null);
+  for (const child of alive) child.process.kill('SIGKILL');
+  await Promise.all(alive.map((child) => child.exited));
 }
 
 export async function freePort(): Promise<number> {
@@ -45,10 +61,17 @@ export function startProcess(
   const port = env.PORT ?? '0';
   const child = spawn(process.execPath, [entry], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      // A start with DEMO_CORPUS on loads a few batches, not the whole default corpus.
+      DEMO_CORPUS_SIZE: '500',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const logs: AppProcess['logs'] = [];
+  const logs: LogEntry[] = [];
   let partial = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     const lines = (partial + chunk.toString()).split('\n');
@@ -101,11 +124,11 @@ export async function waitUntil(
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
-export const waitForReady = (web: AppProcess) =>
+export const waitForReady = (web: AppProcess, timeoutMs = 120_000) =>
   waitUntil(
     `${web.name} to answer GET /readyz`,
     async () => (await fetch(`${web.origin}/readyz`)).status === 200,
-    120_000,
+    timeoutMs,
   );
 
 export const waitForLog = (worker: AppProcess, msg: string) =>

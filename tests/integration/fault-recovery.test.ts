@@ -35,8 +35,8 @@ const TAKEOVER_MS = 30_000;
 const CORPUS_SIZE = 2_000;
 const corpusPostings = demoCorpusSize(perOccupationFor(CORPUS_SIZE));
 const dataDir = mkdtempSync(join(tmpdir(), 'hireloop-faults-'));
-afterAll(() => {
-  killAll();
+afterAll(async () => {
+  await killAll();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -63,7 +63,7 @@ describe.runIf(testDatabaseKind === 'postgres')('separate web and worker on Post
     await waitForReady(web);
   }, 180_000);
   afterAll(async () => {
-    killAll();
+    await killAll();
     await database?.drop();
   });
   const db = () => database.handle.db;

@@ -54,7 +54,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two web processes and two worke
     webs = [first, second];
   }, 300_000);
   afterAll(async () => {
-    killAll();
+    await killAll();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });

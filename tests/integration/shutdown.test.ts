@@ -1,11 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { uniqueEmail } from '../helpers/accounts.ts';
+import {
+  type AppProcess,
+  freePort,
+  killAll,
+  startProcess,
+  waitForReady,
+  waitUntil,
+} from '../helpers/app-processes.ts';
 import {
   createTestDatabase,
   type TestDatabase,
@@ -18,16 +23,10 @@ import {
  * on-disk database in DATA_DIR; on PostgreSQL, a fresh database the server reaches by URL.
  */
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'hireloop-shutdown-'));
-const children: ChildProcess[] = [];
 let database: TestDatabase | undefined;
 /** A test that failed leaves no server behind on the data directory the next test opens. */
-afterEach(async () => {
-  const running = children.splice(0).filter((child) => child.exitCode === null);
-  for (const child of running) child.kill('SIGKILL');
-  await Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve))));
-});
+afterEach(killAll);
 afterAll(async () => {
   await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -52,92 +51,17 @@ async function databaseEnv(): Promise<Record<string, string>> {
   };
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-interface LogEntry {
-  msg?: string;
-  reqId?: string;
-  database?: string;
-  req?: { path?: string };
-}
-
-interface Server {
-  origin: string;
-  logs: LogEntry[];
-  exited: Promise<{ code: number | null; signal: string | null }>;
-  process: ChildProcess;
-}
-
-function startServer(port: number, env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startServer = (port: number, env: Record<string, string>) =>
+  startProcess('web', 'src/main.ts', {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    DEMO_DATA: 'false',
+    ...env,
   });
-  children.push(child);
-  const logs: LogEntry[] = [];
-  let partial = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    const lines = (partial + chunk.toString()).split('\n');
-    partial = lines.pop() ?? '';
-    for (const line of lines) {
-      try {
-        logs.push(JSON.parse(line) as LogEntry);
-      } catch {
-        logs.push({ msg: line });
-      }
-    }
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => {
-    child.once('exit', (code, signal) => {
-      if (code !== 0 && stderr) console.error(stderr);
-      resolve({ code, signal });
-    });
-  });
-  return { origin: `http://localhost:${port}`, logs, exited, process: child };
-}
 
-async function waitUntil(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (
-      await Promise.resolve()
-        .then(check)
-        .catch(() => false)
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-}
+const waitForStart = (server: AppProcess) => waitForReady(server, START_LIMIT_MS);
 
-const waitForReady = (server: Server) =>
-  waitUntil(
-    'GET /readyz to answer 200',
-    async () => (await fetch(`${server.origin}/readyz`)).status === 200,
-    START_LIMIT_MS,
-  );
-
-function post(server: Server, path: string, body: object) {
+function post(server: AppProcess, path: string, body: object) {
   return fetch(`${server.origin}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.origin },
@@ -154,7 +78,7 @@ it(
     const port = await freePort();
     const env = await databaseEnv();
     const first = startServer(port, env);
-    await waitForReady(first);
+    await waitForStart(first);
     const ready = first.logs.find((entry) => entry.msg === 'Hireloop is ready');
     expect(ready?.database).toBe(testDatabaseKind);
 
@@ -199,7 +123,7 @@ it(
     expect(readdirSync(join(dataDir, 'outbox'))).toHaveLength(IN_FLIGHT);
 
     const second = startServer(port, env);
-    await waitForReady(second);
+    await waitForStart(second);
     const signIn = await post(second, '/api/auth/sign-in', {
       email: emails[0],
       password: PASSWORD,
@@ -228,7 +152,7 @@ it(
     expect(booting.logs.some((entry) => entry.msg?.startsWith('shutting down'))).toBe(true);
 
     const again = startServer(port, env);
-    await waitForReady(again);
+    await waitForStart(again);
     again.process.kill('SIGTERM');
     expect((await again.exited).code).toBe(0);
   },

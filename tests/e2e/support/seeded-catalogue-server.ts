@@ -25,7 +25,7 @@ export async function startSeededCatalogueServer(rows: JobRow[]): Promise<Seeded
   try {
     server = await spawnServer({
       script: 'src/main.ts',
-      env: { DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
+      env: { DATA_DIR: dataDir, DEMO_DATA: 'false', DEMO_CORPUS: 'off', LOG_LEVEL: 'warn' },
       logFile: join(dataDir, 'server.log'),
     });
     await waitUntil(server, `${server.origin}/readyz`, (response) => response.status === 200);
