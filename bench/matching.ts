@@ -63,6 +63,7 @@ const profile: MatchProfile = {
   tools: ['skill 1', 'skill 2'],
   certifications: ['cert 1'],
   salaryBand: '50000-100000',
+  salaryFloor: null,
   location: { lat: 30.267, lon: -97.743, label: 'Austin, TX' },
   remoteOk: true,
   remoteOnly: false,

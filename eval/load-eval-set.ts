@@ -108,6 +108,7 @@ export function toSourceRecord(profile: EvalProfile): MatchSourceRecord {
     eeo: {},
     preferences: {
       ...preferences,
+      employmentTypes: preferences.employmentType ? [preferences.employmentType] : [],
       certifications: preferences.certifications.map((name) => ({ name, organization: '' })),
     },
   };

@@ -44,7 +44,7 @@ const record = (
     remote: false,
     salaryRange: '50000-100000',
     industry: null,
-    employmentType: null,
+    employmentTypes: [],
     willingToRelocate: false,
     skills: [],
     software: [],

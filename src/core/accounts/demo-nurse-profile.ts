@@ -105,7 +105,7 @@ export const demoNurse = {
     remote: false,
     salaryRange: '100000-150000',
     industry: null,
-    employmentType: 'FULL_TIME',
+    employmentTypes: ['FULL_TIME'],
     willingToRelocate: false,
     skills: [
       'Patient assessment',

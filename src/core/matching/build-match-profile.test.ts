@@ -41,7 +41,7 @@ const record: MatchSourceRecord = {
     remote: false,
     salaryRange: '50000-100000',
     industry: 'Healthcare',
-    employmentType: 'FULL_TIME',
+    employmentTypes: ['FULL_TIME'],
     willingToRelocate: false,
     skills: ['IV therapy', ' Telemetry ', ''],
     software: ['Epic'],

@@ -1,9 +1,9 @@
+import { DEFAULT_RADIUS_MILES } from '../../shared/schemas/preferences.ts';
 import { placeUsText } from '../geo/parse-us-place.ts';
+import { GENERIC_TITLE_WORDS } from './parts/occupation-fit.ts';
 import { seniorityOfExperience, seniorityOfTitle } from './parts/seniority-fit.ts';
 import { textTokens } from './text-terms.ts';
 import type { MatchProfile, SalaryBand } from './types.ts';
-
-export const DEFAULT_RADIUS_MILES = 30;
 
 interface WorkEntry {
   company: string;
@@ -34,12 +34,14 @@ export interface MatchSourceRecord {
     remote: boolean;
     salaryRange: SalaryBand | null;
     industry: string | null;
-    employmentType: string | null;
+    employmentTypes: string[];
     willingToRelocate: boolean;
     skills: string[];
     software: string[];
     certifications: { name: string; organization: string }[];
     radiusMiles?: number;
+    /** Yearly USD the person will not go below. */
+    salaryMin?: number | null;
   };
 }
 
@@ -104,11 +106,14 @@ export function buildMatchProfile(input: {
   return {
     occupationSoc: preferences.occupationSoc,
     relatedSocs: [...new Set(pastSocs)],
-    titleTerms: [...new Set(textTokens(preferences.jobTitle))],
+    titleTerms: [
+      ...new Set(textTokens(preferences.jobTitle).filter((w) => !GENERIC_TITLE_WORDS.has(w))),
+    ],
     skills: distinct([...preferences.skills, ...profile.skills]),
     tools: distinct(preferences.software),
     certifications: distinct(preferences.certifications.map((certification) => certification.name)),
     salaryBand: preferences.salaryRange,
+    salaryFloor: preferences.salaryMin ?? null,
     location: place
       ? {
           lat: place.lat,
@@ -123,7 +128,7 @@ export function buildMatchProfile(input: {
     radiusMiles: preferences.radiusMiles ?? DEFAULT_RADIUS_MILES,
     yearsOfExperience: years,
     seniority: seniorityOfExperience(years, highestPastLevel),
-    employmentTypes: preferences.employmentType ? [preferences.employmentType] : [],
+    employmentTypes: preferences.employmentTypes,
     industries: preferences.industry ? [preferences.industry] : [],
   };
 }

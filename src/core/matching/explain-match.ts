@@ -31,10 +31,21 @@ function certificationPhrase({ matchedCertifications, missingCertifications }: S
 }
 
 const salaryPhrases = {
-  within: 'within your salary band',
-  above: 'above your salary band',
-  below: 'below your salary band',
-  unknown: null,
+  band: {
+    within: 'within your salary band',
+    partly: 'pay reaches into your salary band',
+    above: 'above your salary band',
+    below: 'below your salary band',
+    unknown: null,
+  },
+  // Only a lowest pay was given (or learned): the band's top is open.
+  floor: {
+    within: 'pays at least your lowest pay',
+    partly: 'pay reaches your lowest pay',
+    above: 'pays at least your lowest pay',
+    below: 'below your lowest pay',
+    unknown: null,
+  },
 } as const;
 
 function placePhrase(job: MatchableJob, { miles, homeApproximate }: ScoredJob['facts']) {
@@ -79,7 +90,7 @@ export function explainMatch(
     occupationPhrase(scored, job, occupationTitle),
     skillsPhrase(facts),
     certificationPhrase(facts),
-    salaryPhrases[facts.salary],
+    facts.salaryWish ? salaryPhrases[facts.salaryWish][facts.salary] : null,
     placePhrase(job, facts),
     seniorityPhrase(facts),
     facts.ageDays <= 0 ? 'posted today' : null,

@@ -19,6 +19,16 @@ describe('readStoredPreferences', () => {
     });
   });
 
+  it('reads the one employment type older saves hold as a list, and defaults the newer fields', () => {
+    expect(readStoredPreferences({ employmentType: 'PART_TIME' })).toMatchObject({
+      employmentTypes: ['PART_TIME'],
+      radiusMiles: 30,
+      salaryMin: null,
+    });
+    expect(readStoredPreferences({ employmentType: null }).employmentTypes).toEqual([]);
+    expect(readStoredPreferences({ employmentType: 'SOMETIMES' }).employmentTypes).toEqual([]);
+  });
+
   it('falls back to defaults for something that is not preferences at all', () => {
     expect(readStoredPreferences('nonsense')).toMatchObject({ jobTitle: '', skills: [] });
   });

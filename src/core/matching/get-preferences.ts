@@ -20,15 +20,22 @@ export async function loadPreferences(
   return { preferences: readStoredPreferences(row.preferences), updatedAt: row.updatedAt };
 }
 
+/** Preferences saved when one employment type could be chosen hold it as `employmentType`. */
+function withEmploymentTypes(stored: unknown): unknown {
+  if (typeof stored !== 'object' || stored === null || 'employmentTypes' in stored) return stored;
+  const { employmentType, ...rest } = stored as { employmentType?: unknown };
+  return { ...rest, employmentTypes: typeof employmentType === 'string' ? [employmentType] : [] };
+}
+
 /**
  * Stored preferences through today's rules. A field that no longer passes (an occupation
  * dropped from the list, say) falls back to its default rather than locking the user out of
  * Job Search and matching.
  */
 export function readStoredPreferences(stored: unknown): Preferences {
-  const parsed = preferencesInputSchema.safeParse(stored);
+  const parsed = preferencesInputSchema.safeParse(withEmploymentTypes(stored));
   if (parsed.success) return parsed.data;
-  const kept: Record<string, unknown> = { ...(stored as object) };
+  const kept: Record<string, unknown> = { ...(withEmploymentTypes(stored) as object) };
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if (typeof field === 'string') delete kept[field];

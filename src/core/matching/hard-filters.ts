@@ -1,4 +1,5 @@
 import { toUnitVector } from '../geo/miles-between.ts';
+import { isBelowFloor } from './parts/salary-fit.ts';
 import type { ScoringContext } from './prepare-scoring.ts';
 import { occupationMatch } from './score-job.ts';
 import type { MatchableJob } from './types.ts';
@@ -11,6 +12,7 @@ export type ExclusionReason =
   | 'industry'
   | 'not-remote'
   | 'out-of-reach'
+  | 'below-salary-floor'
   | 'unrelated-occupation';
 
 /**
@@ -49,8 +51,13 @@ export function exclusionReason(ctx: ScoringContext, job: MatchableJob): Exclusi
   }
   if (profile.remoteOnly && job.workplace !== 'remote') return 'not-remote';
   if (isOutOfReach(ctx, job)) return 'out-of-reach';
+  if (
+    isBelowFloor(profile.salaryFloor, job.salaryAnnualUsdMin ?? NaN, job.salaryAnnualUsdMax ?? NaN)
+  ) {
+    return 'below-salary-floor';
+  }
   // A boilermaker job is no match for a nurse, however near and fresh: only a related occupation
   // or title makes a job a candidate once the person named what they want.
-  if (occupationMatch(ctx, job).fit === 0) return 'unrelated-occupation';
+  if (!occupationMatch(ctx, job).candidate) return 'unrelated-occupation';
   return null;
 }

@@ -1,6 +1,6 @@
 import { EARTH_RADIUS_MILES, toUnitVector, type UnitVector } from '../geo/miles-between.ts';
 import { certificationKey } from './parts/certification-fit.ts';
-import { commuteReachMiles, type LocationWish } from './parts/location-fit.ts';
+import type { LocationWish } from './parts/location-fit.ts';
 import { effectiveBandLow, salaryBandRange } from './parts/salary-fit.ts';
 import { type PreferenceModel, partPoints } from './preference-model.ts';
 import { normalizeName } from './text-terms.ts';
@@ -27,8 +27,9 @@ export interface ScoringContext {
   home: UnitVector | null;
   wish: LocationWish;
   /**
-   * For someone who will not relocate, from an exactly known place: the cosine of the reach in
-   * radians, so "every place of an on-site job is farther" is one comparison of dot products.
+   * For someone who will not relocate, from an exactly known place: the cosine of their travel
+   * radius in radians, so "every place of an on-site job is farther" is one comparison of dot
+   * products (the radius is theirs to set, decision 042).
    * Null when nothing is out of reach.
    */
   reachDot: number | null;
@@ -61,6 +62,9 @@ export function prepareScoring(profile: MatchProfile, model: PreferenceModel): S
     if (key) certificationNames.set(key, name);
   }
   const [bandLow, bandHigh] = salaryBandRange(profile.salaryBand);
+  // The stated floor and the one learned from "salary too low" dislikes: the higher counts.
+  const floors = [profile.salaryFloor, model.salaryFloorUsd].filter((f): f is number => f !== null);
+  const floor = floors.length > 0 ? Math.max(...floors) : null;
   return {
     profile,
     model,
@@ -68,8 +72,8 @@ export function prepareScoring(profile: MatchProfile, model: PreferenceModel): S
     descriptionSkillKeys,
     certificationNames,
     titleTerms: new Set(profile.titleTerms),
-    bandLow: effectiveBandLow(bandLow, model.salaryFloorUsd),
-    bandHigh: Math.max(bandHigh, model.salaryFloorUsd ?? 0),
+    bandLow: effectiveBandLow(bandLow, floor),
+    bandHigh: Math.max(bandHigh, floor ?? 0),
     home: profile.location ? toUnitVector(profile.location.lat, profile.location.lon) : null,
     wish: {
       hasLocation: profile.location !== null,
@@ -79,7 +83,7 @@ export function prepareScoring(profile: MatchProfile, model: PreferenceModel): S
     },
     reachDot:
       profile.location && !profile.location.approximate && !profile.willingToRelocate
-        ? Math.cos(commuteReachMiles(profile.radiusMiles) / EARTH_RADIUS_MILES)
+        ? Math.cos(profile.radiusMiles / EARTH_RADIUS_MILES)
         : null,
     personLevel: profile.seniority + model.seniorityShift,
     points: partPoints(model),

@@ -31,9 +31,11 @@ describe('rankJobs', () => {
       skills: [],
     });
     const old = makeJob({ id: 'old', postedAt: new Date('2026-08-01') });
-    expect(rank([lpn, old, best])).toEqual(['best', 'old', 'lpn']);
+    // A nurse who worked as an LPN: the occupation of their history is a candidate.
+    const profile = makeProfile({ relatedSocs: ['29-2061'] });
+    expect(rank([lpn, old, best], profile)).toEqual(['best', 'old', 'lpn']);
     const index = buildJobIndex([lpn, old, best]);
-    const top = rankJobs(index, prepareScoring(makeProfile(), emptyPreferenceModel()), {
+    const top = rankJobs(index, prepareScoring(profile, emptyPreferenceModel()), {
       now: NOW,
       limit: 2,
     });
@@ -48,13 +50,26 @@ describe('rankJobs', () => {
       skills: [],
     });
     const untitled = makeJob({ id: 'untitled', occupationSoc: null, title: 'Night Shift Lead' });
-    const index = buildJobIndex([driver, untitled, makeJob({ id: 'nurse' })]);
+    // Same major group only (healthcare practitioners), or one generic word of the title: padding.
+    const dentist = makeJob({ id: 'dentist', occupationSoc: '29-1021', title: 'Dentist' });
+    const lpn = makeJob({ id: 'lpn', occupationSoc: '29-2061', title: 'Licensed Practical Nurse' });
+    // Classified elsewhere (nursing assistants): one word of the title is not enough.
+    const aide = makeJob({ id: 'aide', occupationSoc: '31-1131', title: 'Nurse Aide' });
+    const jobs = [driver, untitled, dentist, lpn, aide, makeJob({ id: 'nurse' })];
+    const index = buildJobIndex(jobs);
     const ctx = prepareScoring(makeProfile(), emptyPreferenceModel());
     expect(rankJobs(index, ctx, { now: NOW, limit: 50 }).map((entry) => entry.id)).toEqual([
       'nurse',
     ]);
-    expect(exclusionReason(ctx, driver)).toBe('unrelated-occupation');
-    expect(exclusionReason(ctx, untitled)).toBe('unrelated-occupation');
+    for (const job of jobs.slice(0, -1)) {
+      expect(exclusionReason(ctx, job), job.id).toBe('unrelated-occupation');
+    }
+    // Unclassified (the title matched no occupation): one wanted word makes it a candidate.
+    const titled = makeJob({ id: 'titled', occupationSoc: null, title: 'Nurse - ICU nights' });
+    expect(exclusionReason(ctx, titled)).toBeNull();
+    // Every wanted word makes even a job classified elsewhere one.
+    const both = makeJob({ id: 'both', occupationSoc: '29-1171', title: 'Registered Nurse II' });
+    expect(exclusionReason(ctx, both)).toBeNull();
     // Someone who named no occupation and no title has nothing to be unrelated to.
     const open = prepareScoring(
       makeProfile({ occupationSoc: null, titleTerms: [] }),
@@ -131,7 +146,7 @@ describe('rankJobs', () => {
 
 describe('out of reach: someone who will not relocate', () => {
   const SEATTLE = { city: 'Seattle', region: 'WA', country: 'US', lat: 47.606, lon: -122.332 };
-  /** 146 miles from Austin: past the 30-mile radius, inside the 150-mile reach. */
+  /** 146 miles from Austin: past the 30-mile radius. */
   const HOUSTON = { city: 'Houston', region: 'TX', country: 'US', lat: 29.763, lon: -95.363 };
   const jobs = () => [
     makeJob({ id: 'near' }),
@@ -150,7 +165,7 @@ describe('out of reach: someone who will not relocate', () => {
       locations: [SEATTLE, { city: 'Atlantis', region: null, country: null }],
     }),
   ];
-  const kept = ['near', 'houston', 'seattle-remote', 'seattle-or-near', 'somewhere-in-wa'];
+  const kept = ['near', 'seattle-remote', 'seattle-or-near', 'somewhere-in-wa'];
 
   it('never sees an on-site or hybrid job whose every place is exactly known and too far', () => {
     expect(rank(jobs()).sort()).toEqual([...kept, 'seattle-or-unknown'].sort());
@@ -161,7 +176,7 @@ describe('out of reach: someone who will not relocate', () => {
     const ctx = prepareScoring(makeProfile(), emptyPreferenceModel());
     expect(list.map((job) => exclusionReason(ctx, job))).toEqual(
       list.map((job) =>
-        ['dallas', 'seattle', 'seattle-hybrid'].includes(job.id) ? 'out-of-reach' : null,
+        ['houston', 'dallas', 'seattle', 'seattle-hybrid'].includes(job.id) ? 'out-of-reach' : null,
       ),
     );
   });
@@ -177,7 +192,10 @@ describe('out of reach: someone who will not relocate', () => {
     expect(rank(jobs(), stateOnly).sort()).toEqual(all);
   });
 
-  it('reaches farther with a wider radius (three times it, at least 150 miles)', () => {
-    expect(rank(jobs(), makeProfile({ radiusMiles: 100 }))).toContain('dallas');
+  it('reaches as far as the radius the person chose, and no farther', () => {
+    const at = (radiusMiles: number) => rank(jobs(), makeProfile({ radiusMiles }));
+    expect(at(100)).not.toContain('houston');
+    expect(at(150)).toContain('houston');
+    expect(at(150)).not.toContain('dallas');
   });
 });

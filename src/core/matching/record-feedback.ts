@@ -3,7 +3,11 @@ import type { Database } from '../../db/client.ts';
 import { jobs, matches, matchFeedback } from '../../db/schema/index.ts';
 import type { FeedbackInput } from '../../shared/schemas/matches.ts';
 import { feedbackInputSchema } from '../../shared/schemas/matches.ts';
-import { DEFAULT_DAILY_RUN_HOUR, DEFAULT_TIME_ZONE } from '../../shared/schemas/preferences.ts';
+import {
+  DEFAULT_DAILY_RUN_HOUR,
+  DEFAULT_RADIUS_MILES,
+  DEFAULT_TIME_ZONE,
+} from '../../shared/schemas/preferences.ts';
 import { AppError } from '../app-error.ts';
 import { applyFeedback, type Feedback } from './apply-feedback.ts';
 import { loadPreferences } from './get-preferences.ts';
@@ -20,7 +24,9 @@ const noPreferences = {
   remote: false,
   salaryRange: null,
   industry: null,
-  employmentType: null,
+  employmentTypes: [],
+  radiusMiles: DEFAULT_RADIUS_MILES,
+  salaryMin: null,
   willingToRelocate: false,
   skills: [],
   software: [],

@@ -3,7 +3,7 @@ import { milesFromDot, toUnitVector } from '../geo/miles-between.ts';
 import { certificationFit, certificationKey } from './parts/certification-fit.ts';
 import { ageInDays, freshness } from './parts/freshness.ts';
 import { locationFit } from './parts/location-fit.ts';
-import { occupationFit, socFit, titleFit } from './parts/occupation-fit.ts';
+import { isCandidateOccupation, occupationFit, socFit, titleFit } from './parts/occupation-fit.ts';
 import { type SalaryRelation, salaryFit, salaryRelation } from './parts/salary-fit.ts';
 import { seniorityFit, seniorityOfTitle } from './parts/seniority-fit.ts';
 import { skillsFit } from './parts/skills-fit.ts';
@@ -23,6 +23,8 @@ export interface ScoredJob {
     matchedCertifications: string[];
     missingCertifications: string[];
     salary: SalaryRelation;
+    /** What the salary relation is to: a chosen band, or only a lowest pay (stated or learned). */
+    salaryWish: 'band' | 'floor' | null;
     /** Miles to the nearest place of the job; null when remote or unknown. */
     miles: number | null;
     /** Only the person's state is known: miles from its stand-in city would mislead. */
@@ -75,7 +77,14 @@ export function occupationMatch(ctx: ScoringContext, job: MatchableJob) {
   const titleHits = titleWords.filter((word) => ctx.titleTerms.has(word)).length;
   const byTitle = titleFit(titleHits, ctx.titleTerms.size);
   const hasTarget = profile.occupationSoc !== null || ctx.titleTerms.size > 0;
-  return { soc, byTitle, hasTarget, fit: occupationFit(soc, byTitle, hasTarget) };
+  const candidate = isCandidateOccupation({
+    socScore: soc,
+    titleHits,
+    titleTermCount: ctx.titleTerms.size,
+    classified: job.occupationSoc !== null,
+    hasTarget,
+  });
+  return { soc, byTitle, hasTarget, candidate, fit: occupationFit(soc, byTitle, hasTarget) };
 }
 
 /**
@@ -130,6 +139,7 @@ export function scoreJob(ctx: ScoringContext, job: MatchableJob, now: Date): Sco
         (name) => !ctx.certificationNames.has(certificationKey(name)),
       ),
       salary: salaryRelation(ctx.bandLow, ctx.bandHigh, jobMin, jobMax),
+      salaryWish: ctx.profile.salaryBand ? 'band' : Number.isNaN(ctx.bandLow) ? null : 'floor',
       miles: job.workplace === 'remote' || Number.isNaN(miles) ? null : miles,
       homeApproximate: ctx.profile.location?.approximate ?? false,
       ageDays,

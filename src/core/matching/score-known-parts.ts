@@ -1,7 +1,8 @@
 import { jobWorkplaces } from '../../shared/schemas/jobs.ts';
 import type { JobIndex } from './build-job-index.ts';
 import { certificationFit } from './parts/certification-fit.ts';
-import { occupationFit, titleFit } from './parts/occupation-fit.ts';
+import { isCandidateOccupation, occupationFit, titleFit } from './parts/occupation-fit.ts';
+import { isBelowFloor } from './parts/salary-fit.ts';
 import { skillsFit } from './parts/skills-fit.ts';
 import type { personArrays } from './person-arrays.ts';
 import type { ScoringContext } from './prepare-scoring.ts';
@@ -36,8 +37,10 @@ export function scoreKnownParts(
   const { skillBits, laterSkills, certifications: heldCertifications, titleHits } = person;
   const { hiddenCompany, employmentTypeAllowed, industryAllowed, socScore } = person;
   const { closed, company, employmentType: employmentTypes, industry: industries } = index;
-  const { workplace, soc: socs } = index;
+  const { workplace, soc: socs, salaryMin, salaryMax } = index;
   const remoteOnly = profile.remoteOnly;
+  const floor = profile.salaryFloor;
+  const hasFloor = floor !== null;
   const hidesCompanies = hiddenCompany.includes(1);
   const filtersTypes = employmentTypeAllowed.includes(0);
   const filtersIndustries = industryAllowed.includes(0);
@@ -77,13 +80,22 @@ export function scoreKnownParts(
     if (remoteOnly && workplace[row] !== REMOTE) continue;
 
     const soc = socs[row] ?? -1;
-    const occupation = occupationFit(
-      soc >= 0 ? (socScore[soc] ?? 0) : 0,
-      titleFitByHits[titleHits[row] ?? 0] ?? 0,
-      hasTarget,
-    );
+    const socPoints = soc >= 0 ? (socScore[soc] ?? 0) : 0;
+    const hits = titleHits[row] ?? 0;
     // Unrelated to the wanted occupation and title: a hard filter (see exclusionReason).
-    if (occupation === 0) continue;
+    if (
+      !isCandidateOccupation({
+        socScore: socPoints,
+        titleHits: hits,
+        titleTermCount,
+        classified: soc >= 0,
+        hasTarget,
+      })
+    ) {
+      continue;
+    }
+    const occupation = occupationFit(socPoints, titleFitByHits[hits] ?? 0, hasTarget);
+    if (hasFloor && isBelowFloor(floor, salaryMin[row] ?? 0, salaryMax[row] ?? 0)) continue;
     const matchedSkills = bitCount(skillBits[row] ?? 0) + (laterSkills[row] ?? 0);
     const skillCount = (skillStart[row + 1] ?? 0) - (skillStart[row] ?? 0);
     const skills =

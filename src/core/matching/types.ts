@@ -64,6 +64,8 @@ export interface MatchProfile {
   tools: string[];
   certifications: string[];
   salaryBand: SalaryBand | null;
+  /** Yearly USD the person will not go below: a job whose stated pay tops out under it is never shown. */
+  salaryFloor: number | null;
   /** Where the person lives or wants to work; null when unknown or remote only. */
   /** `approximate`: only the state is known, placed at its stand-in city (no miles quoted). */
   location: { lat: number; lon: number; label: string; approximate?: boolean } | null;

@@ -36,6 +36,15 @@ export const employmentTypeLabels: Record<(typeof jobEmploymentTypes)[number], s
   OTHER: 'Other',
 };
 
+/**
+ * How far the person will travel to an on-site or hybrid job. Farther jobs are not matched unless
+ * they are willing to relocate; 30 miles was the fixed radius before it was theirs to set.
+ */
+export const radiusMilesOptions = [10, 20, 30, 50, 75, 100, 150] as const;
+export const DEFAULT_RADIUS_MILES = 30;
+/** A yearly pay floor above this is a typing slip (the top salary band starts at $200,000). */
+const MAX_SALARY_FLOOR = 1_000_000;
+
 export const DEFAULT_DAILY_RUN_HOUR = 7;
 export const DEFAULT_TIME_ZONE = 'UTC';
 
@@ -106,8 +115,25 @@ export const preferencesInputSchema = z.object({
     .enum(industries, { error: 'Choose an industry from the list.' })
     .nullable()
     .default(null),
-  employmentType: z
-    .enum(jobEmploymentTypes, { error: 'Choose an employment type from the list.' })
+  /** Empty: any type. Jobs of another stated type are not matched; an unstated type is kept. */
+  employmentTypes: z
+    .array(z.enum(jobEmploymentTypes, { error: 'Choose employment types from the list.' }))
+    .max(jobEmploymentTypes.length)
+    .transform((types) => [...new Set(types)])
+    .default([]),
+  radiusMiles: z
+    .number({ error: 'Choose a distance from the list.' })
+    .refine(
+      (miles) => (radiusMilesOptions as readonly number[]).includes(miles),
+      'Choose a distance from the list.',
+    )
+    .default(DEFAULT_RADIUS_MILES),
+  /** Yearly USD; jobs whose stated pay tops out below it are not matched. */
+  salaryMin: z
+    .number({ error: 'Enter a yearly amount in dollars, like 45000.' })
+    .int('Enter whole dollars, like 45000.')
+    .min(0, 'Enter an amount of 0 or more.')
+    .max(MAX_SALARY_FLOOR, 'Enter a yearly amount under $1,000,000.')
     .nullable()
     .default(null),
   willingToRelocate: z.boolean().default(false),
@@ -138,7 +164,9 @@ export const preferencesSchema = z.object({
   remote: z.boolean(),
   salaryRange: z.enum(salaryBandValues).nullable(),
   industry: z.enum(industries).nullable(),
-  employmentType: z.enum(jobEmploymentTypes).nullable(),
+  employmentTypes: z.array(z.enum(jobEmploymentTypes)),
+  radiusMiles: z.number().int(),
+  salaryMin: z.number().int().nullable(),
   willingToRelocate: z.boolean(),
   skills: z.array(z.string()),
   software: z.array(z.string()),

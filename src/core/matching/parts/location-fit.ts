@@ -34,8 +34,3 @@ export function locationFit(miles: number, workplace: number, wish: LocationWish
   }
   return wish.willingToRelocate ? WORTH_A_MOVE : 0.08;
 }
-
-/** Past this, an on-site or hybrid job is out of reach for someone who will not relocate. */
-export const MIN_COMMUTE_REACH_MILES = 150;
-export const commuteReachMiles = (radiusMiles: number) =>
-  Math.max(3 * radiusMiles, MIN_COMMUTE_REACH_MILES);

@@ -20,6 +20,37 @@ export function titleFit(hits: number, titleTermCount: number) {
   return titleTermCount === 0 ? 0 : (0.8 * Math.min(hits, titleTermCount)) / titleTermCount;
 }
 
+/** The same broad occupation (0.6) or one from the person's own history (0.75) and up. */
+const CLOSE_OCCUPATION = 0.6;
+
+/**
+ * Title words that name no trade: a hit on "worker" or "assistant" alone says nothing, so they
+ * are left out of the wanted title's words (a warehouse worker was offered farm workers).
+ */
+export const GENERIC_TITLE_WORDS = new Set(
+  'worker workers assistant assistants associate associates specialist specialists technician technicians operator operators helper helpers attendant attendants clerk clerks representative representatives agent agents officer officers manager managers lead senior junior entry level staff general other all hand'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a job is a candidate at all: people judged the rest unrelated padding (a warehouse
+ * worker offered flight attendants, decision 042). A job the catalogue classified must be of a
+ * close occupation, or carry every word of the wanted title; an unclassified one (its title
+ * matched no occupation) needs one of the wanted title's words. With no target, all are.
+ */
+export function isCandidateOccupation(input: {
+  socScore: number;
+  titleHits: number;
+  titleTermCount: number;
+  classified: boolean;
+  hasTarget: boolean;
+}): boolean {
+  if (!input.hasTarget || input.socScore >= CLOSE_OCCUPATION) return true;
+  if (input.titleTermCount === 0 || input.titleHits === 0) return false;
+  return !input.classified || input.titleHits >= input.titleTermCount;
+}
+
 /** Neutral when the person named no occupation and no title: nothing to prefer. */
 export function occupationFit(socScore: number, titleScore: number, profileHasTarget: boolean) {
   return profileHasTarget ? Math.max(socScore, titleScore) : 0.5;

@@ -3,7 +3,13 @@ import { certificationFit, certificationKey } from './certification-fit.ts';
 import { freshness } from './freshness.ts';
 import { locationFit } from './location-fit.ts';
 import { occupationFit, socFit, titleFit } from './occupation-fit.ts';
-import { effectiveBandLow, salaryBandRange, salaryFit, salaryRelation } from './salary-fit.ts';
+import {
+  effectiveBandLow,
+  isBelowFloor,
+  salaryBandRange,
+  salaryFit,
+  salaryRelation,
+} from './salary-fit.ts';
 import { seniorityFit, seniorityOfExperience, seniorityOfTitle } from './seniority-fit.ts';
 import { skillsFit } from './skills-fit.ts';
 
@@ -74,9 +80,12 @@ describe('salary fit', () => {
     expect(salaryBandRange('200000+')).toEqual([200_000, Number.POSITIVE_INFINITY]);
     expect(salaryBandRange(null).every(Number.isNaN)).toBe(true);
   });
-  it('says within, above, below or unknown', () => {
+  it('says within, partly, above, below or unknown', () => {
     expect(salaryRelation(50_000, 100_000, 80_000, 95_000)).toBe('within');
-    expect(salaryRelation(50_000, 100_000, 40_000, 55_000)).toBe('within');
+    expect(salaryRelation(50_000, 100_000, 50_000, 120_000)).toBe('within');
+    // Only the top of the range touches the band: not "within".
+    expect(salaryRelation(50_000, 100_000, 40_000, 55_000)).toBe('partly');
+    expect(salaryRelation(50_000, 100_000, 30_000, 50_000)).toBe('partly');
     expect(salaryRelation(50_000, 100_000, 120_000, Number.NaN)).toBe('above');
     expect(salaryRelation(50_000, 100_000, Number.NaN, 40_000)).toBe('below');
     expect(salaryRelation(50_000, 100_000, Number.NaN, Number.NaN)).toBe('unknown');
@@ -88,6 +97,16 @@ describe('salary fit', () => {
     expect(salaryFit(100_000, 150_000, 80_000, 90_000)).toBeCloseTo(0.75);
     expect(salaryFit(100_000, 150_000, 30_000, 40_000)).toBe(0);
     expect(salaryFit(100_000, 150_000, Number.NaN, Number.NaN)).toBe(0.6);
+    // Partly in the band: the share of the range inside it, at least half.
+    expect(salaryFit(50_000, 100_000, 40_000, 60_000)).toBeCloseTo(0.75);
+    expect(salaryFit(50_000, 100_000, 30_000, 50_000)).toBeCloseTo(0.5);
+  });
+  it('drops a job only when its stated pay tops out under the floor', () => {
+    expect(isBelowFloor(45_000, 30_000, 40_000)).toBe(true);
+    expect(isBelowFloor(45_000, 40_000, 50_000)).toBe(false);
+    expect(isBelowFloor(45_000, 40_000, Number.NaN)).toBe(true);
+    expect(isBelowFloor(45_000, Number.NaN, Number.NaN)).toBe(false);
+    expect(isBelowFloor(null, 10_000, 20_000)).toBe(false);
   });
   it('raises the band to a learned floor', () => {
     expect(effectiveBandLow(50_000, 90_000)).toBe(90_000);

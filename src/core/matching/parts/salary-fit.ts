@@ -1,6 +1,6 @@
 import type { SalaryBand } from '../types.ts';
 
-export type SalaryRelation = 'within' | 'above' | 'below' | 'unknown';
+export type SalaryRelation = 'within' | 'partly' | 'above' | 'below' | 'unknown';
 
 /** A band as annual USD [low, high]; "200000+" has no top. Null band → NaN low (no wish). */
 export function salaryBandRange(band: SalaryBand | null): [number, number] {
@@ -10,7 +10,10 @@ export function salaryBandRange(band: SalaryBand | null): [number, number] {
   return [low ?? 0, high ?? Number.POSITIVE_INFINITY];
 }
 
-/** NaN means unknown for every argument. The floor is what feedback learned ("salary too low"). */
+/**
+ * NaN means unknown for every argument. 'partly': the job's range starts below the band and
+ * reaches into it, so "within your band" would claim more than the posting promises.
+ */
 export function salaryRelation(
   bandLow: number,
   bandHigh: number,
@@ -22,16 +25,31 @@ export function salaryRelation(
   if (Number.isNaN(top) || Number.isNaN(bandLow)) return 'unknown';
   if (top < bandLow) return 'below';
   if (bottom > bandHigh) return 'above';
+  if (bottom < bandLow) return 'partly';
   return 'within';
 }
 
-/** Full marks within or above the band; below it, falls to 0 at 40% under the band's low end. */
+/**
+ * Full marks within or above the band; a range that only reaches into it gets the share of the
+ * range inside, at least half; below it, falls to 0 at 40% under the band's low end.
+ */
 export function salaryFit(bandLow: number, bandHigh: number, jobMin: number, jobMax: number) {
   const relation = salaryRelation(bandLow, bandHigh, jobMin, jobMax);
   if (relation === 'unknown') return 0.6;
-  if (relation !== 'below') return 1;
   const top = Number.isNaN(jobMax) ? jobMin : jobMax;
+  if (relation === 'partly') {
+    const bottom = Number.isNaN(jobMin) ? jobMax : jobMin;
+    return 0.5 + (0.5 * (top - bandLow)) / (top - bottom);
+  }
+  if (relation !== 'below') return 1;
   return Math.max(0, 1 - (2.5 * (bandLow - top)) / bandLow);
+}
+
+/** The job states its pay and even its top is under the person's floor (null: no floor). */
+export function isBelowFloor(floor: number | null, jobMin: number, jobMax: number): boolean {
+  if (floor === null) return false;
+  const top = Number.isNaN(jobMax) ? jobMin : jobMax;
+  return top < floor;
 }
 
 /** The band's low end raised to a learned floor, when there is one. */

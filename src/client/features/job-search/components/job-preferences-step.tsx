@@ -2,7 +2,12 @@ import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { industries } from '../../../../shared/industries.ts';
 import { jobEmploymentTypes } from '../../../../shared/schemas/jobs.ts';
-import { employmentTypeLabels, salaryBandOptions } from '../../../../shared/schemas/preferences.ts';
+import {
+  employmentTypeLabels,
+  radiusMilesOptions,
+  salaryBandOptions,
+} from '../../../../shared/schemas/preferences.ts';
+import { FieldError } from '../../../components/ui/field-error.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { SelectField } from '../../jobs/components/select-field.tsx';
 import { OccupationCombobox } from './occupation-combobox.tsx';
@@ -14,10 +19,10 @@ const industryOptions = [
   none('Any industry'),
   ...industries.map((value) => ({ value, label: value })),
 ];
-const employmentOptions = [
-  none('Any type'),
-  ...jobEmploymentTypes.map((value) => ({ value, label: employmentTypeLabels[value] })),
-];
+const radiusOptions = radiusMilesOptions.map((miles) => ({
+  value: String(miles),
+  label: `Within ${miles} miles`,
+}));
 const hourOptions = Array.from({ length: 24 }, (_, hour) => ({
   value: String(hour),
   label: `${String(hour).padStart(2, '0')}:00`,
@@ -28,6 +33,7 @@ export function JobPreferencesStep({ form }: { form: UseFormReturn<WizardValues>
   const { register, control, formState } = form;
   const error = (name: keyof WizardValues) => formState.errors[name]?.message;
   const hourHintId = useId();
+  const typesHintId = useId();
   return (
     <div className="space-y-5">
       <Controller
@@ -66,11 +72,19 @@ export function JobPreferencesStep({ form }: { form: UseFormReturn<WizardValues>
           error={error('industry')}
           {...register('industry')}
         />
+        <TextField
+          label="Lowest yearly pay"
+          inputMode="numeric"
+          placeholder="e.g. 45000"
+          hint="Jobs whose stated pay tops out below this are left out. Hourly: wage × 2,080."
+          error={error('salaryMin')}
+          {...register('salaryMin')}
+        />
         <SelectField
-          label="Employment Type"
-          options={employmentOptions}
-          error={error('employmentType')}
-          {...register('employmentType')}
+          label="Travel distance"
+          options={radiusOptions}
+          error={error('radiusMiles')}
+          {...register('radiusMiles')}
         />
         <div>
           <SelectField
@@ -86,9 +100,29 @@ export function JobPreferencesStep({ form }: { form: UseFormReturn<WizardValues>
           </p>
         </div>
       </div>
+      <fieldset aria-describedby={typesHintId}>
+        <legend className="text-sm font-medium text-slate-800">Employment types</legend>
+        <p id={typesHintId} className="mt-1 text-sm text-slate-600">
+          Leave all unticked for any type.
+        </p>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {jobEmploymentTypes.map((type) => (
+            <label key={type} className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="size-4"
+                value={type}
+                {...register('employmentTypes')}
+              />
+              {employmentTypeLabels[type]}
+            </label>
+          ))}
+        </div>
+        <FieldError id={`${typesHintId}-error`} error={error('employmentTypes')} />
+      </fieldset>
       <label className="inline-flex items-center gap-2 text-sm text-slate-800">
         <input type="checkbox" className="size-4" {...register('willingToRelocate')} />
-        Willing to relocate
+        Willing to relocate (jobs beyond your travel distance too)
       </label>
     </div>
   );

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   type CertificationRow,
   DEFAULT_DAILY_RUN_HOUR,
+  DEFAULT_RADIUS_MILES,
   DEFAULT_TIME_ZONE,
   type PreferencesInput,
   preferencesInputSchema,
@@ -15,7 +16,11 @@ export interface WizardValues {
   remote: boolean;
   salaryRange: string;
   industry: string;
-  employmentType: string;
+  employmentTypes: string[];
+  /** A select's value: one of radiusMilesOptions, as text. */
+  radiusMiles: string;
+  /** As typed: '' for no floor; "45,000" and "$45000" read as 45000. */
+  salaryMin: string;
   willingToRelocate: boolean;
   dailyRunHour: string;
   /** As saved; a new save sends the browser's zone instead. */
@@ -40,7 +45,9 @@ export const emptyWizardValues: WizardValues = {
   remote: false,
   salaryRange: '',
   industry: '',
-  employmentType: '',
+  employmentTypes: [],
+  radiusMiles: String(DEFAULT_RADIUS_MILES),
+  salaryMin: '',
   willingToRelocate: false,
   dailyRunHour: String(DEFAULT_DAILY_RUN_HOUR),
   timeZone: DEFAULT_TIME_ZONE,
@@ -51,6 +58,12 @@ export const emptyWizardValues: WizardValues = {
 };
 
 const orNull = (value: string) => (value === '' ? null : value);
+
+/** '' → no floor; otherwise the digits as dollars (NaN, which the schema refuses, if none). */
+function dollarsOrNull(typed: string): number | null {
+  const plain = typed.replace(/[$,\s]/g, '');
+  return plain === '' ? null : Number(plain);
+}
 
 /** The zone this browser runs in: the daily search hour is read on the user's own clock. */
 export const browserTimeZone = () =>
@@ -66,7 +79,9 @@ export function toPreferencesInput(
     timeZone,
     salaryRange: orNull(values.salaryRange) as PreferencesInput['salaryRange'],
     industry: orNull(values.industry) as PreferencesInput['industry'],
-    employmentType: orNull(values.employmentType) as PreferencesInput['employmentType'],
+    employmentTypes: values.employmentTypes as PreferencesInput['employmentTypes'],
+    radiusMiles: Number(values.radiusMiles),
+    salaryMin: dollarsOrNull(values.salaryMin),
     dailyRunHour: Number(values.dailyRunHour),
   };
 }
@@ -76,7 +91,8 @@ export function fromPreferences(saved: z.infer<typeof preferencesSchema>): Wizar
     ...saved,
     salaryRange: saved.salaryRange ?? '',
     industry: saved.industry ?? '',
-    employmentType: saved.employmentType ?? '',
+    radiusMiles: String(saved.radiusMiles),
+    salaryMin: saved.salaryMin === null ? '' : String(saved.salaryMin),
     dailyRunHour: String(saved.dailyRunHour),
   };
 }
