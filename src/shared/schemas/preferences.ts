@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { industries } from '../industries.ts';
 import { occupationOptions } from '../occupation-options.ts';
+import { DEFAULT_RADIUS_MILES, radiusMilesOptions } from '../search-radius.ts';
 import { jobEmploymentTypes } from './jobs.ts';
 
 /**
@@ -36,15 +37,10 @@ export const employmentTypeLabels: Record<(typeof jobEmploymentTypes)[number], s
   OTHER: 'Other',
 };
 
-/**
- * How far the person will travel to an on-site or hybrid job. Farther jobs are not matched unless
- * they are willing to relocate; 30 miles was the fixed radius before it was theirs to set.
- */
-export const radiusMilesOptions = [10, 20, 30, 50, 75, 100, 150] as const;
-export const DEFAULT_RADIUS_MILES = 30;
 /** A yearly pay floor above this is a typing slip (the top salary band starts at $200,000). */
 const MAX_SALARY_FLOOR = 1_000_000;
 
+export { DEFAULT_RADIUS_MILES, radiusMilesOptions };
 export const DEFAULT_DAILY_RUN_HOUR = 7;
 export const DEFAULT_TIME_ZONE = 'UTC';
 

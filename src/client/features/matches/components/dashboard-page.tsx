@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { MatchFilters } from '../../../../shared/schemas/matches.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,12 +18,19 @@ import {
   useListFollowsRun,
 } from '../api/matches.ts';
 import { ActionStatus } from './action-status.tsx';
+import { FEW_MATCHES } from './few-matches.ts';
 import { LearnedPanel } from './learned-panel.tsx';
-import { type CardStatus, MatchCard } from './match-card.tsx';
+import type { CardStatus } from './match-card.tsx';
 import { MatchChart } from './match-chart.tsx';
 import { MatchFiltersBar } from './match-filters-bar.tsx';
+import { MatchPages } from './match-pages.tsx';
 import { MatchViewSwitch } from './match-view-switch.tsx';
 import { RunStatus } from './run-status.tsx';
+
+// Its code (the preferences and their schema) loads only on a day with few matches.
+const FewMatchesNotice = lazy(() =>
+  import('./few-matches-notice.tsx').then((module) => ({ default: module.FewMatchesNotice })),
+);
 
 const noFilters = { minScore: 0, remoteOnly: false, likedOnly: false } as const;
 const refreshWhenLoaded = [matchesKey] as const;
@@ -83,6 +90,16 @@ export function DashboardPage() {
               onChange={({ view: _view, ...next }) => setRefinements(next)}
             />
             <ActionStatus status={status} onStatus={setStatus} />
+            {list.data &&
+            view === 'today' &&
+            refinements === noFilters &&
+            !searching &&
+            catalogue?.state !== 'loading' &&
+            list.data.items.length < FEW_MATCHES ? (
+              <Suspense fallback={null}>
+                <FewMatchesNotice count={list.data.items.length} />
+              </Suspense>
+            ) : null}
             {list.error ? (
               <div role="alert" className="mt-4 space-y-2 text-slate-700">
                 <p>Your matches could not be loaded: {errorMessage(list.error)}</p>
@@ -114,14 +131,11 @@ export function DashboardPage() {
                 </EmptyState>
               </div>
             ) : (
-              <ul
-                aria-label={view === 'applied' ? 'Jobs you applied to' : 'Matches'}
-                className="mt-4 space-y-3"
-              >
-                {list.data.items.map((match) => (
-                  <MatchCard key={match.job.id} match={match} onStatus={setStatus} />
-                ))}
-              </ul>
+              <MatchPages
+                label={view === 'applied' ? 'Jobs you applied to' : 'Matches'}
+                matches={list.data.items}
+                onStatus={setStatus}
+              />
             )}
           </section>
           {/* After the list: on a phone the panel sits below it, and drawn first it would be

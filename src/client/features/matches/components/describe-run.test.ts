@@ -19,6 +19,9 @@ describe('describeRun', () => {
   it('says when the last search ran and how many new matches it found', () => {
     expect(describeRun(run({}), now)).toBe('Last search: today 07:00 · 23 new matches');
     expect(describeRun(run({ newMatches: 1 }), now)).toBe('Last search: today 07:00 · 1 new match');
+    expect(describeRun(run({ newMatches: 0 }), now)).toBe(
+      'Last search: today 07:00 · no new jobs since the search before',
+    );
     const yesterday = new Date(2026, 10, 23, 7, 0).toISOString();
     expect(describeRun(run({ finishedAt: yesterday }), now)).toBe(
       'Last search: Nov 23 07:00 · 23 new matches',

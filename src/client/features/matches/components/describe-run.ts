@@ -17,5 +17,7 @@ export function describeRun(run: MatchRun | null, now = new Date()): string {
   const at = when(run.finishedAt ?? run.queuedAt, now);
   if (run.status === 'failed') return `Last search: ${at} · it failed, please try again`;
   if (run.status === 'skipped') return `Last search: ${at} · skipped (no preferences or no plan)`;
+  // The list holds the day's matches: "0 new" above a full list read as "nothing found".
+  if (run.newMatches === 0) return `Last search: ${at} · no new jobs since the search before`;
   return `Last search: ${at} · ${run.newMatches} new ${run.newMatches === 1 ? 'match' : 'matches'}`;
 }

@@ -11,7 +11,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DemoLabel } from '../../jobs/components/demo-label.tsx';
-import { formatPosted, formatSalary, workplaceLabel } from '../../jobs/job-format.ts';
+import {
+  employmentTypeLabels,
+  formatPosted,
+  formatSalary,
+  workplaceLabel,
+} from '../../jobs/job-format.ts';
 import { markApplied, matchesKey, sendFeedback } from '../api/matches.ts';
 
 function feedbackMessage(input: FeedbackInput, match: MatchItem) {
@@ -71,7 +76,13 @@ export function MatchCard({
   const error = feedback.error ?? applying.error;
   const salary = formatSalary(job.salary);
   const posted = formatPosted(job.postedAt);
-  const place = [job.location, workplaceLabel(job.workplace)].filter(Boolean).join(' · ');
+  const place = [
+    job.location,
+    workplaceLabel(job.workplace),
+    job.employmentType ? (employmentTypeLabels[job.employmentType] ?? null) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const liked = match.feedback === 'like';
 
   return (
@@ -92,9 +103,13 @@ export function MatchCard({
           <p className="text-sm text-slate-700">{job.company}</p>
           <p className="text-sm text-slate-600">{[place, salary].filter(Boolean).join(' · ')}</p>
         </div>
-        <p className="shrink-0 rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-900">
+        <p
+          className="shrink-0 rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-900"
+          title="How well the job fits what you asked for, out of 100"
+        >
           <span className="sr-only">Match score </span>
           {match.score}
+          <span className="text-xs font-normal text-indigo-800">/100</span>
         </p>
       </div>
       <p className="mt-2 text-sm text-slate-800">{match.reason}</p>
