@@ -56,17 +56,30 @@ function parseNamedPlace(cleaned: string): UsPlace | null {
 }
 
 /**
+ * A catalogue names the same few thousand places over and over ("Austin, TX" on thousands of
+ * jobs): loading 100,000 jobs for matching parses each text once. Answers are the gazetteer's
+ * own shared objects, so keeping them changes nothing a caller sees.
+ */
+const recentAnswers = new Map<string, UsPlace | null>();
+const RECENT_ANSWERS_KEPT = 50_000;
+
+/**
  * Finds a US place from "City, ST", "City, State", "City ST", "City, ST 78701", a ZIP code
  * alone, or a bare "City" that one large city clearly owns ("Saint Louis", not "Springfield").
  * Every place of the GeoNames list and every ZIP code is known (decision 037); several places
  * ("Austin, TX; Remote") give the first known one. Unknown places give null.
  */
 export function parseUsPlace(text: string): UsPlace | null {
+  const remembered = recentAnswers.get(text);
+  if (remembered !== undefined) return remembered;
+  let found: UsPlace | null = null;
   for (const part of text.split(/\s*[;|]\s*/)) {
-    const place = parseOnePlace(part);
-    if (place) return place;
+    found = parseOnePlace(part);
+    if (found) break;
   }
-  return null;
+  if (recentAnswers.size >= RECENT_ANSWERS_KEPT) recentAnswers.clear();
+  recentAnswers.set(text, found);
+  return found;
 }
 
 /**
