@@ -69,6 +69,7 @@ describe('names that need care', () => {
   it('needs the state for a name several large places share', () => {
     expect(parseUsPlace('Springfield')).toBeNull();
     expect(parseUsPlace('Aurora')).toBeNull();
+    expect(parseUsPlace('Augusta')).toBeNull();
     const springfields = ['MO', 'MA', 'IL', 'OR', 'OH'].map((state) =>
       parseUsPlace(`Springfield, ${state}`),
     );
