@@ -35,6 +35,22 @@ describe('the US gazetteer', () => {
     ['New York, NY, USA', 'New York', 'NY'],
     ['Washington, DC', 'Washington', 'DC'],
     ['Springfield, Narnia', null, null],
+    ['Washington, D.C.', 'Washington', 'DC'],
+    ['Saint Louis', 'St. Louis', 'MO'],
+    ['Ft. Worth', 'Fort Worth', 'TX'],
+    ['Winston-Salem', 'Winston-Salem', 'NC'],
+    ['Winston Salem, NC', 'Winston-Salem', 'NC'],
+    ['Mc Lean, VA', 'McLean', 'VA'],
+    ['Canon City, CO', 'Cañon City', 'CO'],
+    ['Houston, TX (On-site)', 'Houston', 'TX'],
+    ['Hybrid - Denver, CO', 'Denver', 'CO'],
+    ['Doral, Florida, United States', 'Doral', 'FL'],
+    ['123 Main St, Suite 4, Austin, TX 78701', 'Austin', 'TX'],
+    ['Boston, MA; Remote', 'Boston', 'MA'],
+    ['Remote - US', null, null],
+    ['Remote', null, null],
+    ['United States', null, null],
+    ['Berlin', null, null],
     ['', null, null],
   ])('parses %j', (text, city, state) => {
     const place = parseUsPlace(text);
@@ -70,7 +86,7 @@ describe('every state in the gazetteer', () => {
     expect(largestCityOf('WY')?.city).toBe('Cheyenne');
     expect(largestCityOf('Vermont')?.city).toBe('Burlington');
     expect(largestCityOf('TX')?.city).toBe('Houston');
-    expect(placeUsText('Pinedale, WY 82941')).toMatchObject({
+    expect(placeUsText('Nowhere Creek, WY 82999')).toMatchObject({
       city: 'Cheyenne',
       state: 'WY',
       approximate: true,

@@ -1,50 +1,47 @@
-import { usCities } from './us-cities.ts';
-import { usCitiesPerState } from './us-cities-per-state.ts';
-import { stateCode, usStates } from './us-states.ts';
+import { placeKey } from './place-key.ts';
+import { type UsPlace, usGazetteer } from './us-gazetteer.ts';
+import { isUsStateCode, stateCode } from './us-states.ts';
 
-export interface UsPlace {
-  city: string;
-  state: string;
-  lat: number;
-  lon: number;
-}
+export type { UsPlace } from './us-gazetteer.ts';
 
-/** One key for "St. Louis", "Saint Louis" and "st louis" (GeoNames spells both ways). */
-const cityKey = (text: string) =>
-  text
+const ZIP = /\b(\d{5})(?:-\d{4})?\b/;
+const COUNTRY_SUFFIX = /,?\s*\b(USA|U\.S\.A\.|US|U\.S\.|United States( of America)?)\.?$/i;
+const WORKPLACE = '(remote|hybrid|on-?site|in[- ]office|in[- ]person)';
+const WORKPLACE_PREFIX = new RegExp(`^${WORKPLACE}\\s*[-–:]\\s*`, 'i');
+const WORKPLACE_SUFFIX = new RegExp(`\\s*[-–]\\s*${WORKPLACE}$`, 'i');
+
+/** Drops what is not the place: "(Hybrid)", "Remote - ", " - On-site", a ZIP, ", USA". */
+function placeWords(text: string): string {
+  return text
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(ZIP, ' ')
     .trim()
-    .toLowerCase()
-    .replace(/\bst\.?\s/g, 'saint ')
-    .replace(/\s+/g, ' ');
-
-const byCityAndState = new Map<string, UsPlace>();
-const byCityAlone = new Map<string, UsPlace>();
-const largestByState = new Map<string, UsPlace>();
-// The largest places first, so bare names and each state's stand-in stay the most populous.
-for (const [city, state, lat, lon] of [...usCities, ...usCitiesPerState]) {
-  const place = { city, state, lat, lon };
-  if (!largestByState.has(state)) largestByState.set(state, place);
-  byCityAndState.set(`${cityKey(city)}|${state}`, place);
-  // usCities is sorted by population, so a bare "Portland" means the larger one.
-  if (!byCityAlone.has(cityKey(city))) byCityAlone.set(cityKey(city), place);
+    .replace(WORKPLACE_PREFIX, '')
+    .replace(WORKPLACE_SUFFIX, '')
+    .replace(COUNTRY_SUFFIX, '')
+    .replace(/[\s,]+$/, '')
+    .trim();
 }
 
 function lookUp(city: string, state: string | null): UsPlace | null {
-  const key = cityKey(city);
-  return (state ? byCityAndState.get(`${key}|${state}`) : byCityAlone.get(key)) ?? null;
+  const { byNameAndState, byBareName } = usGazetteer();
+  // "123 Main St, Suite 4, Austin": the town is the last part before the state.
+  const town = city.slice(city.lastIndexOf(',') + 1);
+  const key = placeKey(town);
+  if (!key) return null;
+  return (state ? byNameAndState.get(`${key}|${state}`) : byBareName.get(key)) ?? null;
 }
 
-/**
- * Finds a US city in the gazetteer from "City, ST", "City, State", "City ST", "City, ST 78701"
- * or a bare well-known "City". Unknown places give null; callers then treat the location as
- * unknown rather than guessing.
- */
-export function parseUsPlace(text: string): UsPlace | null {
-  const cleaned = text
-    .replace(/\b\d{5}(-\d{4})?\b/g, '')
-    .replace(/,?\s*(USA|US|United States)\.?$/i, '')
-    .trim();
-  if (!cleaned) return null;
+function parseOnePlace(text: string): UsPlace | null {
+  const cleaned = placeWords(text);
+  const named = cleaned ? parseNamedPlace(cleaned) : null;
+  if (named) return named;
+  // A ZIP code places a town no list names ("Smalltown, TX 78701", or "78701" alone).
+  const zip = ZIP.exec(text)?.[1];
+  return zip ? (usGazetteer().byZip.get(zip) ?? null) : null;
+}
+
+function parseNamedPlace(cleaned: string): UsPlace | null {
   const comma = cleaned.lastIndexOf(',');
   if (comma > 0) {
     const state = stateCode(cleaned.slice(comma + 1));
@@ -59,13 +56,40 @@ export function parseUsPlace(text: string): UsPlace | null {
 }
 
 /**
- * A stand-in for a town the gazetteer lacks: its state's most populous listed city (every state
- * has one). Good enough to tell a job two states away from one nearby; callers say "in TX"
- * rather than quoting miles from it. Null when the text is not a state.
+ * A catalogue names the same few thousand places over and over ("Austin, TX" on thousands of
+ * jobs): loading 100,000 jobs for matching parses each text once. Answers are the gazetteer's
+ * own shared objects, so keeping them changes nothing a caller sees.
+ */
+const recentAnswers = new Map<string, UsPlace | null>();
+const RECENT_ANSWERS_KEPT = 50_000;
+
+/**
+ * Finds a US place from "City, ST", "City, State", "City ST", "City, ST 78701", a ZIP code
+ * alone, or a bare "City" that one large city clearly owns ("Saint Louis", not "Springfield").
+ * Every place of the GeoNames list and every ZIP code is known (decision 037); several places
+ * ("Austin, TX; Remote") give the first known one. Unknown places give null.
+ */
+export function parseUsPlace(text: string): UsPlace | null {
+  const remembered = recentAnswers.get(text);
+  if (remembered !== undefined) return remembered;
+  let found: UsPlace | null = null;
+  for (const part of text.split(/\s*[;|]\s*/)) {
+    found = parseOnePlace(part);
+    if (found) break;
+  }
+  if (recentAnswers.size >= RECENT_ANSWERS_KEPT) recentAnswers.clear();
+  recentAnswers.set(text, found);
+  return found;
+}
+
+/**
+ * A stand-in for a town nobody lists: its state's most populous city (every state has one).
+ * Good enough to tell a job two states away from one nearby; callers say "in TX" rather than
+ * quoting miles from it. Null when the text is not a state.
  */
 export function largestCityOf(text: string): UsPlace | null {
   const state = stateCode(text);
-  return state ? (largestByState.get(state) ?? null) : null;
+  return state ? (usGazetteer().largestByState.get(state) ?? null) : null;
 }
 
 /** The state a place text ends with ("Smallville, KS", "Kansas", "Smallville KS"), or null. */
@@ -86,14 +110,14 @@ function trailingState(text: string): string | null {
 }
 
 /**
- * `parseUsPlace`, or failing that the stand-in of the state the text names (`approximate`), so
- * a town the gazetteer lacks or a bare "Wyoming" is still placed in its state.
+ * `parseUsPlace`, or failing that the stand-in of the state the text names (`approximate`):
+ * only a name no list knows ("Nowhere Creek, WY") or a bare "Wyoming" is placed that way.
  */
 export function placeUsText(text: string): (UsPlace & { approximate: boolean }) | null {
   const exact = parseUsPlace(text);
   if (exact) return { ...exact, approximate: false };
-  const state = trailingState(text.replace(/,?\s*(USA|US|United States)\.?$/i, ''));
-  const standIn = state ? largestByState.get(state) : undefined;
+  const state = trailingState(placeWords(text));
+  const standIn = state ? usGazetteer().largestByState.get(state) : undefined;
   return standIn ? { ...standIn, approximate: true } : null;
 }
 
@@ -101,4 +125,4 @@ export function placeUsText(text: string): (UsPlace & { approximate: boolean }) 
 export const formatUsPlace = (place: { city: string; state: string }) =>
   `${place.city}, ${place.state}`;
 
-export const isUsStateCode = (code: string) => code in usStates;
+export { isUsStateCode };

@@ -57,10 +57,12 @@ const codeByName = new Map(
   Object.entries(usStates).map(([code, name]) => [name.toLowerCase(), code] as const),
 );
 
-/** "TX", "tx", "Texas" or "texas" → "TX"; anything else → null. */
+export const isUsStateCode = (code: string) => Object.hasOwn(usStates, code);
+
+/** "TX", "tx", "Texas", "texas" or "D.C." → "TX" / "DC"; anything else → null. */
 export function stateCode(text: string): string | null {
   const trimmed = text.trim().replace(/\.$/, '');
-  const upper = trimmed.toUpperCase();
-  if (upper in usStates) return upper;
-  return codeByName.get(trimmed.toLowerCase()) ?? null;
+  const upper = trimmed.replace(/^([a-z])\.([a-z])$/i, '$1$2').toUpperCase();
+  if (isUsStateCode(upper)) return upper;
+  return codeByName.get(trimmed.toLowerCase().replace(/\s+/g, ' ')) ?? null;
 }
