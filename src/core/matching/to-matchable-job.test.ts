@@ -63,6 +63,12 @@ describe('toMatchableJob', () => {
     const known = toMatchableJob(stored({ locations: [{ raw: 'Casper, WY', city: 'Casper' }] }));
     expect(known.locations[0]?.approximate).toBeUndefined();
     expect(known.locations[0]?.lat).toBeCloseTo(42.87, 1);
+    // A city the source gave without its state: the display text says which Springfield.
+    const ambiguous = toMatchableJob(
+      stored({ locations: [{ raw: 'Springfield, MO', city: 'Springfield', country: 'US' }] }),
+    );
+    expect(ambiguous.locations[0]?.approximate).toBeUndefined();
+    expect(ambiguous.locations[0]?.lat).toBeCloseTo(37.2, 1);
   });
 
   it('leaves places abroad or unknown without coordinates', () => {

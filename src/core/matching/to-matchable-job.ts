@@ -34,7 +34,8 @@ const isUs = (country: string | undefined) =>
 function toJobLocation(place: StoredJobForMatching['locations'][number]): JobLocation {
   const found =
     isUs(place.country) && place.city
-      ? parseUsPlace(place.region ? `${place.city}, ${place.region}` : place.city)
+      ? // A city without its state is ambiguous ("Springfield"); the display text often has it.
+        parseUsPlace(place.region ? `${place.city}, ${place.region}` : place.raw || place.city)
       : isUs(place.country)
         ? parseUsPlace(place.raw)
         : null;
