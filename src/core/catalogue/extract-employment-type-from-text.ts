@@ -1,0 +1,41 @@
+import type { JobEmploymentType } from '../../shared/schemas/jobs.ts';
+
+/**
+ * Phrases that state the arrangement a posting offers. "Contract" alone is too common in other
+ * senses (government contracts, contract management) to count; it needs a role word beside it.
+ */
+const typePatterns: [RegExp, JobEmploymentType][] = [
+  [/\bfull[\s_-]?time\b(?![\s-](?:students?|equivalent|employees? of))|\bvollzeit\b/i, 'FULL_TIME'],
+  [/\bpart[\s_-]?time\b(?![\s-]students?)|\bteilzeit\b/i, 'PART_TIME'],
+  [
+    /\bcontract[\s-]to[\s-]hire\b|\bcontract\s+(?:role|position|job|assignment|basis|work|opportunity|engagement)\b|\b(?:W2|C2C|1099)\b|\bfreelance\b/i,
+    'CONTRACT',
+  ],
+  [
+    /\btemporary\s+(?:position|role|job|assignment|employment|basis|contract)\b|\bseasonal\b|\bfixed[\s-]term\b/i,
+    'TEMPORARY',
+  ],
+  [
+    /\binternships?\b|\b(?:summer|paid|unpaid|student)\s+interns?\b|\bco-op\s+(?:position|role)\b/i,
+    'INTERN',
+  ],
+  [/\bper[\s-]diem\b(?![\s-](?:rates?|allowances?|meals?|travel|expenses?))|\bPRN\b/i, 'PER_DIEM'],
+];
+
+/**
+ * The employment type a description states ("Job Types: Part-Time, PRN", "This is a temporary
+ * position", "paid internship"). When several are named, the first one stated is the offer
+ * ("PART-TIME & PRN", "Full-time or contract-to-hire").
+ */
+export function extractEmploymentTypeFromText(text: string): JobEmploymentType | null {
+  let found: JobEmploymentType | null = null;
+  let earliest = Number.POSITIVE_INFINITY;
+  for (const [pattern, type] of typePatterns) {
+    const index = pattern.exec(text)?.index;
+    if (index !== undefined && index < earliest) {
+      earliest = index;
+      found = type;
+    }
+  }
+  return found;
+}
