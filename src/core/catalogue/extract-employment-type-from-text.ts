@@ -1,4 +1,9 @@
 import type { JobEmploymentType } from '../../shared/schemas/jobs.ts';
+import { employmentTypeFrom } from './connectors/source-fields.ts';
+
+/** A board's own form field copied into the text: "Job Types: Part-Time, PRN", "Employment Type: Internship". */
+const typeField =
+  /\b(?:job\s+types?|employment\s+type|type\s+of\s+employment|position\s+type)\s*:\s*([^\n|]{1,40})/i;
 
 /**
  * Phrases that state the arrangement a posting offers. "Contract" alone is too common in other
@@ -19,7 +24,10 @@ const typePatterns: [RegExp, JobEmploymentType][] = [
     /\binternships?\b|\b(?:summer|paid|unpaid|student)\s+interns?\b|\bco-op\s+(?:position|role)\b/i,
     'INTERN',
   ],
-  [/\bper[\s-]diem\b(?![\s-](?:rates?|allowances?|meals?|travel|expenses?))|\bPRN\b/i, 'PER_DIEM'],
+  [
+    /\bper[\s-]diem\b(?![\s-](?:rates?|allowances?|meals?|travel|expenses?|reimburs\w*))|\bPRN\b/i,
+    'PER_DIEM',
+  ],
 ];
 
 /**
@@ -28,6 +36,9 @@ const typePatterns: [RegExp, JobEmploymentType][] = [
  * ("PART-TIME & PRN", "Full-time or contract-to-hire").
  */
 export function extractEmploymentTypeFromText(text: string): JobEmploymentType | null {
+  const field = typeField.exec(text)?.[1];
+  const fromField = field ? employmentTypeFrom(field) : null;
+  if (fromField) return fromField;
   let found: JobEmploymentType | null = null;
   let earliest = Number.POSITIVE_INFINITY;
   for (const [pattern, type] of typePatterns) {

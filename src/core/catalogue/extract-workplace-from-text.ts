@@ -18,7 +18,8 @@ const remotePatterns = [
   /\b(?:is|be|are|work(?:ing)?)\s+(?:a\s+)?remote\b(?![\s-](?:patient|monitoring|access|deposit|sensing|control|support tools))/i,
   /\bwork(?:ing)?\s+(?:from|at)\s+home\b(?![^.\n]{0,30}\b[1-4one]+\s+days?)/i,
   /\b(?:telecommut\w*|wfh|#LI-Remote)\b/i,
-  /\blocation:\s*remote\b/i,
+  // "Location: Remote", "Location: USA (Remote)", "Location: Bengaluru / Remote".
+  /\blocation:[^\n|.]{0,40}\bremote\b/i,
 ];
 
 const notRemote = /\b(?:not|non)[\s-](?:a\s+)?remote\b/i;
