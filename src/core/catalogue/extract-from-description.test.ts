@@ -89,6 +89,16 @@ describe('normalizePosting with description extraction', () => {
     expect(said.fingerprint).toBe(stated.fingerprint);
   });
 
+  it('does not take a remote thing in the title for remote work', () => {
+    const job = normalizePosting(
+      samplePosting({
+        title: 'Remote Sensing Analyst',
+        descriptionHtml: '<p>This role is on site in Austin, TX.</p>',
+      }),
+    );
+    expect(job.workplace).toBe('onsite');
+  });
+
   it('fills the employment type from the text when the board has none', () => {
     const job = normalizePosting(
       samplePosting({ employmentType: null, descriptionHtml: '<p>Job Type: Per Diem</p>' }),

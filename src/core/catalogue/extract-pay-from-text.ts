@@ -29,7 +29,7 @@ const moneyPattern = new RegExp(
 const payWords = /\b(pay|paid|salary|salaries|compensation|wages?|rate|earn|base|range|income)\b/i;
 /** An amount right after these is a bonus, a budget or revenue, never the pay (same sentence). */
 const sumWordsBefore =
-  /\b(bonus|sign[\s-]?on|signing|budget|revenue|reimburse\w*|allowance|tuition|referral|relocation|stipend|funding|raised|valuation|fees?|deductible|spend|worth|price|cost|sales|quota|discount|coverage)\b[^.]*$/i;
+  /\b(bonus|sign[\s-]?on|signing|budget|revenue|reimburse\w*|allowance|tuition|referral|relocation|stipend|funding|raised|valuation|fees?|deductible|spend|worth|price|cost|sales|quota|discount|coverage)\b[^.\n]*$/i;
 const sumWordsAfter =
   /^\s*(?:[mMbB]{1,2}\b|million|billion|usd\s+)?\s*(?:in\s+)?(?:sign|signing|bonus|referral|relocation|funding|revenue|sales|million|billion|arr\b|budget|tuition|stipend|per (?:patient|visit|member|unit|mile|load|delivery|piece|referral))/i;
 

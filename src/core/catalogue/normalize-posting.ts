@@ -41,7 +41,9 @@ export interface NormalizedPosting {
   richness: number;
 }
 
-const remoteWords = /\b(remote|work from home|wfh|anywhere)\b/i;
+// "Remote Sensing Analyst", "Remote Patient Monitoring Nurse": the remote thing is not the work.
+const remoteWords =
+  /\b(remote(?![\s-](?:sensing|patient|monitoring|access|deposit|pilot|control|viewing))|work from home|wfh|anywhere)\b/i;
 const hybridWords = /\bhybrid\b/i;
 const relocationWords = /\brelocation (assistance|package|support|offered|provided|available)\b/i;
 
