@@ -35,18 +35,18 @@ const typePatterns: [RegExp, JobEmploymentType][] = [
  * position", "paid internship"). When several are named, the first one stated is the offer
  * ("PART-TIME & PRN", "Full-time or contract-to-hire").
  */
+/** One pass: the leftmost phrase of any type is the first one stated; its group names the type. */
+const anyType = new RegExp(
+  typePatterns.map(([pattern]) => `(${pattern.source.replace(/\((?!\?)/g, '(?:')})`).join('|'),
+  'i',
+);
+
 export function extractEmploymentTypeFromText(text: string): JobEmploymentType | null {
   const field = typeField.exec(text)?.[1];
   const fromField = field ? employmentTypeFrom(field) : null;
   if (fromField) return fromField;
-  let found: JobEmploymentType | null = null;
-  let earliest = Number.POSITIVE_INFINITY;
-  for (const [pattern, type] of typePatterns) {
-    const index = pattern.exec(text)?.index;
-    if (index !== undefined && index < earliest) {
-      earliest = index;
-      found = type;
-    }
-  }
-  return found;
+  const match = anyType.exec(text);
+  if (!match) return null;
+  const group = match.findIndex((value, index) => index > 0 && value !== undefined);
+  return typePatterns[group - 1]?.[1] ?? null;
 }

@@ -29,8 +29,15 @@ const onsitePatterns = [
   /\bon[\s-]?site\b(?![\s-](?:parking|gym|fitness|cafeteria|childcare|daycare|clinic|amenities|dining|restaurant|health|interviews?))/i,
   /\bwork location:\s*in[\s-]person\b/i,
   /\bin[\s-]person\s+(?:role|position|job|work)\b/i,
-  /\b(?:work|works|report|be)\s+(?:in|at|from)\s+(?:the|our)\s+(?:[A-Z][\w-]*\s+){0,3}(?:office|plant|warehouse|clinic|hospital|store|facility|center|centre|site|floor|headquarters)\b/,
+  /\b(?:work|works|report|be)\s+(?:in|at|from)\s+(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:office|plant|warehouse|clinic|hospital|store|facility|center|centre|site|floor|headquarters)\b/i,
 ];
+
+/** One pass per kind instead of one per phrase: this runs on every posting a board leaves vague. */
+const anyOf = (patterns: RegExp[]) =>
+  new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'), 'i');
+const hybrid = anyOf(hybridPatterns);
+const remote = anyOf(remotePatterns);
+const onsite = anyOf(onsitePatterns);
 
 /**
  * Where the work is done, read from a description ("This is a fully remote role", "in the office
@@ -39,9 +46,9 @@ const onsitePatterns = [
  * (patient monitoring, access tools) are not remote work. Silence is unknown.
  */
 export function extractWorkplaceFromText(text: string): JobWorkplace {
-  if (hybridPatterns.some((pattern) => pattern.test(text))) return 'hybrid';
+  if (hybrid.test(text)) return 'hybrid';
   if (notRemote.test(text)) return 'onsite';
-  if (remotePatterns.some((pattern) => pattern.test(text))) return 'remote';
-  if (onsitePatterns.some((pattern) => pattern.test(text))) return 'onsite';
+  if (remote.test(text)) return 'remote';
+  if (onsite.test(text)) return 'onsite';
   return 'unknown';
 }
