@@ -1,5 +1,6 @@
 import { type AnnualSalary, annualizeSalary, formatSalary } from './annualize-salary.ts';
 import type { SourcePosting } from './connector-contract.ts';
+import { extractFromDescription } from './extract-from-description.ts';
 import { normalizeDescription } from './normalize-html.ts';
 import {
   applyUrlKey,
@@ -40,7 +41,9 @@ export interface NormalizedPosting {
   richness: number;
 }
 
-const remoteWords = /\b(remote|work from home|wfh|anywhere)\b/i;
+// "Remote Sensing Analyst", "Remote Patient Monitoring Nurse": the remote thing is not the work.
+const remoteWords =
+  /\b(remote(?![\s-](?:sensing|patient|monitoring|access|deposit|pilot|control|viewing))|work from home|wfh|anywhere)\b/i;
 const hybridWords = /\bhybrid\b/i;
 const relocationWords = /\brelocation (assistance|package|support|offered|provided|available)\b/i;
 
@@ -76,8 +79,14 @@ export function normalizePosting(posting: SourcePosting): NormalizedPosting {
   );
   const locations = posting.locations.filter((location) => location.raw.trim() !== '');
   const locationText = locations.map((location) => location.raw.trim()).join('; ');
-  const workplace = workplaceOf(posting, locationText);
-  const salary = posting.salary ? annualizeSalary(posting.salary) : null;
+  const statedWorkplace = workplaceOf(posting, locationText);
+  // Structured fields win; the description fills only what the board left empty (decision 038).
+  const fields = extractFromDescription(
+    { salary: posting.salary, workplace: statedWorkplace, employmentType: posting.employmentType },
+    descriptionText,
+  );
+  const workplace = fields.workplace;
+  const salary = fields.salary ? annualizeSalary(fields.salary) : null;
   const key = companyKey(company);
   const relocation = posting.willingToRelocate === true || relocationWords.test(descriptionText);
   const links = [posting.applyUrl, ...(posting.attributionUrl ? [posting.attributionUrl] : [])];
@@ -93,7 +102,7 @@ export function normalizePosting(posting: SourcePosting): NormalizedPosting {
     locations,
     locationText: locationText || (workplace === 'remote' ? 'Remote' : ''),
     workplace,
-    employmentType: posting.employmentType,
+    employmentType: fields.employmentType,
     salary,
     salaryText: salary ? formatSalary(salary) : null,
     postedAt: posting.postedAt ? new Date(posting.postedAt) : null,
@@ -105,7 +114,8 @@ export function normalizePosting(posting: SourcePosting): NormalizedPosting {
     skills: posting.skills.map((skill) => skill.trim()).filter(Boolean),
     willingToRelocate: relocation ? 'true' : null,
     links: [...new Set(links)],
-    fingerprint: jobFingerprint(key, titleKey(title), locationKey(locationText, workplace)),
+    // From the stated workplace only, so reading the text never moves a job's dedupe key.
+    fingerprint: jobFingerprint(key, titleKey(title), locationKey(locationText, statedWorkplace)),
     isDemo: posting.isDemo,
     richness: Math.round(richnessOf(posting, descriptionText, salary)),
   };

@@ -61,7 +61,43 @@ export const smartRecruitersPostings = [
   },
 ];
 
+/** GET …/postings/{id}: the job ad in sections (job-sources.md §1.5); the third was withdrawn. */
+export const smartRecruitersJobAds: Record<string, unknown> = {
+  '744000012345678': {
+    sections: {
+      companyDescription: { title: 'Company Description', text: '<p>Acme builds robots.</p>' },
+      jobDescription: {
+        title: 'Job Description',
+        text: '<p>Lead our customer engagement team.</p>',
+      },
+      qualifications: {
+        title: 'Qualifications',
+        text: '<ul><li>10+ years in customer success</li></ul>',
+      },
+      additionalInformation: {
+        title: 'Additional Information',
+        text: '<p>Salary range $170,000 - $210,000 per year.</p>',
+      },
+    },
+  },
+  '744000012345999': {
+    sections: {
+      jobDescription: { title: 'Job Description', text: '<p>Keep the line running.</p>' },
+      qualifications: { title: 'Qualifications', text: '' },
+    },
+  },
+};
+
 export const smartRecruitersRoute: FakeRoute = ({ url }) => {
+  const detail = url.pathname.match(
+    /^\/smartrecruiters\/v1\/companies\/AcmeRobotics\/postings\/(\d+)$/,
+  );
+  if (detail) {
+    const item = smartRecruitersPostings.find((posting) => posting.id === detail[1]);
+    const jobAd = detail[1] ? smartRecruitersJobAds[detail[1]] : undefined;
+    if (!item || !jobAd) return { status: 404, body: '{"message":"Not found"}' };
+    return json({ ...item, active: true, visibility: 'PUBLIC', jobAd });
+  }
   const match = url.pathname.match(/^\/smartrecruiters\/v1\/companies\/([^/]+)\/postings$/);
   if (!match) return undefined;
   const offset = numberParam(url, 'offset', 0);

@@ -8,7 +8,7 @@ import {
   locationOf,
   workplaceFromText,
 } from './source-fields.ts';
-import { fetchJson, originFor } from './source-http.ts';
+import { fetchJson, originFor, SourceError } from './source-http.ts';
 
 const labelled = z.object({ label: z.string().nullish() }).nullish();
 
@@ -36,7 +36,40 @@ const pageSchema = z.object({
 });
 type SmartPosting = z.output<typeof postingSchema>;
 
-function toPosting(item: SmartPosting, tenant: string) {
+const sectionSchema = z
+  .object({ title: z.string().nullish(), text: z.string().nullish() })
+  .nullish();
+/** `GET …/postings/{id}`: the job ad, in sections (job-sources.md §1.5). */
+const detailSchema = z.object({
+  jobAd: z
+    .object({
+      sections: z
+        .object({
+          companyDescription: sectionSchema,
+          jobDescription: sectionSchema,
+          qualifications: sectionSchema,
+          additionalInformation: sectionSchema,
+        })
+        .nullish(),
+    })
+    .nullish(),
+});
+
+/** The job ad's sections as one body, each under its own heading; empty sections are left out. */
+function jobAdHtml(detail: z.output<typeof detailSchema>): string {
+  const sections = detail.jobAd?.sections;
+  if (!sections) return '';
+  const { companyDescription, jobDescription, qualifications, additionalInformation } = sections;
+  return [jobDescription, qualifications, additionalInformation, companyDescription]
+    .filter((section) => section?.text?.trim())
+    .map((section) => `${section?.title ? `<h3>${section.title}</h3>` : ''}${section?.text}`)
+    .join('');
+}
+
+/** Detail calls in flight at once per page: enough to hide latency, polite to the board. */
+const detailConcurrency = 4;
+
+function toPosting(item: SmartPosting, tenant: string, descriptionHtml: string) {
   const { location } = item;
   const place = locationOf(null, location);
   const workplace = location.hybrid ? 'hybrid' : location.remote ? 'remote' : 'unknown';
@@ -51,8 +84,8 @@ function toPosting(item: SmartPosting, tenant: string) {
     workplace: workplace === 'unknown' ? workplaceFromText(location.city) : workplace,
     employmentType: employmentTypeFrom(item.typeOfEmployment?.label),
     salary: null,
-    // The list carries no job ad; descriptions are on the detail call, one request per posting.
-    descriptionHtml: '',
+    // The list carries no job ad; it is on the detail call, one request per posting.
+    descriptionHtml,
     postedAt: isoFromDate(item.releasedDate),
     applyUrl: `https://jobs.smartrecruiters.com/${encodeURIComponent(item.company.identifier)}/${item.id}`,
     ats: {
@@ -72,7 +105,29 @@ export function createSmartRecruitersConnector(options: { pageSize?: number } = 
       for (let offset = 0; ; ) {
         const url = `${base}/v1/companies/${company}/postings?limit=${pageSize}&offset=${offset}`;
         const page = await fetchJson(context, 'smartrecruiters', url, pageSchema);
-        for (const item of page.content) yield toPosting(item, source.key);
+        const descriptions: string[] = [];
+        for (let start = 0; start < page.content.length; start += detailConcurrency) {
+          const batch = page.content.slice(start, start + detailConcurrency);
+          descriptions.push(
+            ...(await Promise.all(
+              batch.map(async (item) => {
+                const detailUrl = `${base}/v1/companies/${company}/postings/${encodeURIComponent(item.id)}`;
+                try {
+                  return jobAdHtml(
+                    await fetchJson(context, 'smartrecruiters', detailUrl, detailSchema),
+                  );
+                } catch (error) {
+                  // A posting withdrawn between the list and its detail keeps its list fields.
+                  if (error instanceof SourceError && error.status === 404) return '';
+                  throw error;
+                }
+              }),
+            )),
+          );
+        }
+        for (const [index, item] of page.content.entries()) {
+          yield toPosting(item, source.key, descriptions[index] ?? '');
+        }
         offset += page.content.length;
         if (page.content.length === 0 || offset >= page.totalFound) return;
       }

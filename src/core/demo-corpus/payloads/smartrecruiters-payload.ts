@@ -51,7 +51,20 @@ export function smartRecruitersPage(
   };
 }
 
-/** `GET …/postings/{id}`: the detail call with the job ad's sections. */
+/** "$65,000 - $80,000 per year" / "$24.50 - $28.00 per hour". */
+function payText(salary: DemoPosting['salary']): string {
+  if (!salary) return '';
+  const money = (amount: number) =>
+    salary.period === 'hour'
+      ? `$${amount.toFixed(2)}`
+      : `$${Math.round(amount).toLocaleString('en-US')}`;
+  return `<p>Salary range ${money(salary.min)} - ${money(salary.max)} per ${salary.period}.</p>`;
+}
+
+/**
+ * `GET …/postings/{id}`: the detail call with the job ad's sections. SmartRecruiters has no pay
+ * field; employers state pay in "Additional Information", as the job-sources.md §1.5 sample does.
+ */
 export function smartRecruitersDetail(posting: DemoPosting, employer: DemoEmployer) {
   const url = `https://jobs.smartrecruiters.com/${employer.slug}/${smartRecruitersId(posting)}`;
   return {
@@ -65,7 +78,7 @@ export function smartRecruitersDetail(posting: DemoPosting, employer: DemoEmploy
         companyDescription: { title: 'Company Description', text: `<p>${employer.name}</p>` },
         jobDescription: { title: 'Job Description', text: posting.descriptionHtml },
         qualifications: { title: 'Qualifications', text: '' },
-        additionalInformation: { title: 'Additional Information', text: '' },
+        additionalInformation: { title: 'Additional Information', text: payText(posting.salary) },
       },
     },
   };
