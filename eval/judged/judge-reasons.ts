@@ -120,13 +120,16 @@ function judgeOccupationPhrase(phrase: string, job: JobFacts, persona: Persona):
 }
 
 /**
- * "More senior": the title's level is above what the persona's years reach; "more junior": two
- * or more levels below (the same scale as the relevance rule, `personLevel`).
+ * "More senior": the title names a senior level (3+) above what the persona's years reach; "more
+ * junior": two or more levels below them (the scale of the relevance rule, `personLevel`). A
+ * plain title is no claim of seniority.
  */
 function judgeLevelPhrase(phrase: string, job: JobFacts, persona: Persona, now: Date): boolean {
   const person = personLevel(yearsOfWork(persona, now));
   const level = titleLevel(job.title, job.occupationSoc);
-  return phrase === 'more senior than your experience' ? level > person : level <= person - 2;
+  return phrase === 'more senior than your experience'
+    ? level >= 3 && level > person
+    : level <= person - 2;
 }
 
 /** Title words that say nothing of what the job is. */
