@@ -38,7 +38,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'eval/**/*.test.ts'],
           environment: 'node',
           testTimeout: LIMITS.unitTest,
           hookTimeout: LIMITS.hook,

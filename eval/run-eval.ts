@@ -1,7 +1,12 @@
 // `npm run eval`: measures matching quality against the hand-judged set and the simulated users,
-// prints the figures and, with --write, rewrites the "Matching" section of docs/quality.md.
+// and the judged personas (eval/judged/, decision 039), prints the figures and, with --write,
+// rewrites the "Matching" and "Judged personas" sections of docs/quality.md.
+// `--personas-corpus <size>` loads a demo corpus of about that size for the personas
+// (default: DEMO_CORPUS_SIZE, as the app); `--no-personas` skips them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { evaluateRanking, type RankingReport } from './evaluate-ranking.ts';
+import { evaluatePersonas } from './judged/evaluate-personas.ts';
+import { PERSONAS_END, PERSONAS_START } from './judged/personas-section.ts';
 import { type EvalSet, loadEvalSet, ungradedRelatedPostings } from './load-eval-set.ts';
 import { simulateUsers } from './simulate-feedback.ts';
 import { simulatedUsers } from './simulated-users.ts';
@@ -89,18 +94,18 @@ function section(
   ].join('\n');
 }
 
-function writeSection(text: string) {
+function writeSection(text: string, start = START, end = END) {
   let current = '';
   try {
     current = readFileSync(qualityFile, 'utf8');
   } catch {
     current = '# Quality\n';
   }
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
   const next =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${text}${current.slice(end + END.length)}`
+    from >= 0 && to > from
+      ? `${current.slice(0, from)}${text}${current.slice(to + end.length)}`
       : `${current.trimEnd()}\n\n${text}\n`;
   writeFileSync(qualityFile, next);
 }
@@ -124,6 +129,16 @@ console.info(text.split('\n').slice(1, -1).join('\n'));
 if (args.includes('--write')) {
   writeSection(text);
   console.info('\nwrote the Matching section of docs/quality.md');
+}
+if (!args.includes('--no-personas')) {
+  const sizeArg = args.indexOf('--personas-corpus');
+  const corpusSize = sizeArg >= 0 ? Number(args[sizeArg + 1]) : undefined;
+  const personas = await evaluatePersonas(corpusSize ? { corpusSize } : {});
+  console.info(`\n${personas.section.split('\n').slice(1, -1).join('\n')}`);
+  if (args.includes('--write')) {
+    writeSection(personas.section, PERSONAS_START, PERSONAS_END);
+    console.info('\nwrote the Judged personas section of docs/quality.md');
+  }
 }
 if (judged.ours.ndcg < judged.bm25.ndcg || whole.ours.ndcg < whole.bm25.ndcg) {
   console.error('\nnDCG@10 fell below the BM25 baseline');

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { evaluatePersonas } from './evaluate-personas.ts';
+import { loadPersonas } from './load-personas.ts';
+
+const chosen = ['rn-atlanta', 'accountant-chicago', 'software-engineer-seattle', 'warehouse-fargo'];
+
+describe('the judged-personas evaluation end to end', () => {
+  it('runs personas through the product on a small demo corpus, judges and reports both halves', async () => {
+    const started = Date.now();
+    const personas = loadPersonas().filter((persona) => chosen.includes(persona.id));
+    const { result, scores, section } = await evaluatePersonas({ personas, corpusSize: 400 });
+    expect(result.corpusSize).toBeGreaterThan(300);
+    expect(scores.map((score) => score.persona.id)).toEqual(chosen);
+    // The accountant and the engineer have jobs of their own occupation in any demo corpus.
+    for (const id of ['accountant-chicago', 'software-engineer-seattle']) {
+      const score = scores.find((entry) => entry.persona.id === id);
+      expect(score?.first.shown, id).toBeGreaterThan(0);
+      expect(score?.first.phrases.length, id).toBeGreaterThan(0);
+    }
+    for (const score of scores) {
+      expect(score.first.strict).toBeLessThanOrEqual(score.first.lenient);
+      expect(score.answers.length).toBeLessThanOrEqual(6);
+    }
+    expect(section).toContain('| tuning | 3 |');
+    expect(section).toContain('| held out | 1 |');
+    expect(Date.now() - started).toBeLessThan(60_000);
+  }, 120_000);
+});
