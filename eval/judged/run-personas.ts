@@ -21,9 +21,10 @@ import { migrateDatabase } from '../../src/db/migrate.ts';
 import { jobs, users } from '../../src/db/schema/index.ts';
 import type { DislikeReason } from '../../src/shared/schemas/matches.ts';
 import { matchFiltersSchema } from '../../src/shared/schemas/matches.ts';
+import { type Preferences, radiusMilesOptions } from '../../src/shared/schemas/preferences.ts';
 import { DAY_MS } from '../../src/shared/time.ts';
 import { type JobFacts, loadJobFacts } from './job-facts.ts';
-import type { LoadedPersona } from './load-personas.ts';
+import type { LoadedPersona, Persona } from './load-personas.ts';
 
 /** One card of the dashboard's list, in the order shown: the judge reads only `jobId` and `reason`. */
 export interface ShownMatch {
@@ -113,6 +114,19 @@ async function attachDescriptions(db: Database, facts: Map<string, JobFacts>, id
 }
 
 /**
+ * What the person enters in Job Search: the wizard's answers, plus the travel distance (the
+ * largest choice within what they would travel) and the employment types they would take.
+ */
+export function enteredPreferences(persona: Persona): Preferences {
+  const within = radiusMilesOptions.filter((miles) => miles <= persona.wants.radiusMiles);
+  return {
+    ...persona.preferences,
+    radiusMiles: within.at(-1) ?? radiusMilesOptions[0],
+    employmentTypes: persona.wants.employmentTypes,
+  };
+}
+
+/**
  * Every persona through the product's own path, on an in-memory PGlite database: the demo
  * corpus loaded by `loadDemoCorpus` (demo boards → real connectors → preparation → storage, as
  * at first start), the persona's profile and preferences saved by the builder's and the wizard's
@@ -154,7 +168,7 @@ export async function runPersonas(input: {
     const runs: PersonaRun[] = [];
     for (const persona of input.personas) {
       const userId = await createPersonaUser(db, persona, now);
-      await savePreferences(ctx, { userId, preferences: persona.preferences });
+      await savePreferences(ctx, { userId, preferences: enteredPreferences(persona) });
       await runQueued(db, queued, now);
       const before = await shownList(db, userId, now);
       const answers = input.answer(persona, before.slice(0, 10), facts, now);
