@@ -44,6 +44,11 @@ const rows = [
     title: 'Pediatric Oncology Registered Nurse',
     descriptionText: 'Pediatric oncology nursing for children and their families.',
   }),
+  // About 38 miles from Austin: past the default 30-mile radius, inside 50.
+  nurseJob('marble-falls', 'Hill Country Health', {
+    title: 'Registered Nurse, Rural Clinic',
+    locationText: 'Marble Falls, TX',
+  }),
   jobRow('electrician', 'e2e-matching', {
     title: 'Journeyman Electrician',
     company: 'Bright Spark Electric',
@@ -323,5 +328,45 @@ test.describe('[DASHBOARD] the list follows the run', () => {
     );
     await expect(page.getByRole('list', { name: 'Matches' }).getByRole('listitem')).toHaveCount(5);
     await expect(page.getByText('No matches to show')).toHaveCount(0);
+  });
+});
+
+test.describe('[DASHBOARD] few matches', () => {
+  test('says how few fit and where, widens the distance in one click, and each card opens its job', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('/login');
+    await signUpThroughApi(page);
+    await subscribeThroughApi(page);
+    const saved = await page.request.put('/api/app/preferences', { data: austinNursePreferences });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    await page.goto('/main-app/dashboard');
+    const matchList = page.getByRole('list', { name: 'Matches' });
+    await expect(matchList.getByRole('listitem')).toHaveCount(5, { timeout: 90_000 });
+    await expect(
+      page.getByText('Only 5 jobs fit within 30 miles of Austin, TX today.'),
+    ).toBeVisible();
+    await expect(matchList.getByText('Hill Country Health')).toHaveCount(0);
+    await saveScreenshot(page, 'dashboard-few-matches');
+
+    await page.getByRole('button', { name: 'Search within 50 miles' }).click();
+    await expect(matchList.getByText('Hill Country Health')).toHaveCount(1, { timeout: 90_000 });
+    await expect(
+      page.getByText('Only 6 jobs fit within 50 miles of Austin, TX today.'),
+    ).toBeVisible();
+    const stored = await (await page.request.get('/api/app/preferences')).json();
+    expect(stored.preferences.radiusMiles).toBe(50);
+
+    // The card's title is the way to the job's own page in the app.
+    const card = matchList.getByRole('listitem').filter({ hasText: 'Hill Country Health' });
+    await expect(card).toContainText('Full-time');
+    await expect(card).toContainText('miles away');
+    await card.getByRole('link', { name: 'Registered Nurse, Rural Clinic', exact: true }).click();
+    await expect(page).toHaveURL(/\/main-app\/jobs\/marble-falls$/);
+    await expect(
+      page.getByRole('heading', { name: 'Registered Nurse, Rural Clinic' }),
+    ).toBeVisible();
   });
 });

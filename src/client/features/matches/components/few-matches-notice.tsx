@@ -7,7 +7,10 @@ import { preferencesQuery, savePreferences } from '../../job-search/api/preferen
 import { matchesKey } from '../api/matches.ts';
 import { fewMatchesAdvice } from './few-matches.ts';
 
-/** Says when few jobs fit today, and widens the travel distance in one click. */
+/**
+ * Says when few jobs fit today, and widens the travel distance in one click. The save queues a
+ * run, whose progress the run line above shows while this notice steps aside.
+ */
 export function FewMatchesNotice({ count }: { count: number }) {
   const queryClient = useQueryClient();
   const saved = useQuery(preferencesQuery).data?.preferences ?? null;
@@ -44,7 +47,6 @@ export function FewMatchesNotice({ count }: { count: number }) {
           Search within {wider} miles
         </Button>
       ) : null}
-      {widen.isSuccess ? <p role="status">Searching within {widen.variables} miles now…</p> : null}
       {widen.error ? (
         <p role="alert" className="text-red-700">
           {errorMessage(widen.error)}
