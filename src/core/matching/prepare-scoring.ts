@@ -61,6 +61,11 @@ export function prepareScoring(profile: MatchProfile, model: PreferenceModel): S
     if (key) certificationNames.set(key, name);
   }
   const [bandLow, bandHigh] = salaryBandRange(profile.salaryBand);
+  // "Wrong location" taught a limit (decision 040): it caps both the radius and the reach.
+  const learnedReach = model.reachMiles ?? Number.POSITIVE_INFINITY;
+  const radiusMiles = Math.min(profile.radiusMiles, learnedReach);
+  const reachMiles = Math.min(commuteReachMiles(radiusMiles), learnedReach);
+  const willTravelAnywhere = profile.willingToRelocate && model.reachMiles === null;
   return {
     profile,
     model,
@@ -73,13 +78,13 @@ export function prepareScoring(profile: MatchProfile, model: PreferenceModel): S
     home: profile.location ? toUnitVector(profile.location.lat, profile.location.lon) : null,
     wish: {
       hasLocation: profile.location !== null,
-      remoteOk: profile.remoteOk || profile.remoteOnly,
-      willingToRelocate: profile.willingToRelocate,
-      radiusMiles: profile.radiusMiles,
+      remoteOk: profile.remoteOnly || (profile.remoteOk && !model.remoteUnwanted),
+      willingToRelocate: willTravelAnywhere,
+      radiusMiles,
     },
     reachDot:
-      profile.location && !profile.location.approximate && !profile.willingToRelocate
-        ? Math.cos(commuteReachMiles(profile.radiusMiles) / EARTH_RADIUS_MILES)
+      profile.location && !profile.location.approximate && !willTravelAnywhere
+        ? Math.cos(reachMiles / EARTH_RADIUS_MILES)
         : null,
     personLevel: profile.seniority + model.seniorityShift,
     points: partPoints(model),

@@ -1,0 +1,52 @@
+import { textTokens } from '../text-terms.ts';
+import type { MatchableJob, MatchProfile } from '../types.ts';
+import { templateWords } from './template-words.ts';
+import { isCommonTerm, noTermShares, type TermShares } from './term-shares.ts';
+
+/** What a like or dislike is judged against: the person's own words and the catalogue's. */
+export interface LearningContext {
+  /** Words of the person's skills, tools, certifications and wanted title (`profileWords`). */
+  profileWords: ReadonlySet<string>;
+  shares: TermShares;
+}
+
+export const noLearningContext: LearningContext = { profileWords: new Set(), shares: noTermShares };
+
+/**
+ * Every word the person used to say what they do. A word of their own skill ("commercial" of
+ * "Commercial wiring" for an electrician) describes them, so a dislike must not turn it against
+ * the jobs that ask for it, nor a like inflate it over the skills part that already counts it.
+ */
+export function profileWords(profile: MatchProfile): Set<string> {
+  const words = new Set(profile.titleTerms);
+  for (const name of [...profile.skills, ...profile.tools, ...profile.certifications]) {
+    for (const word of textTokens(name)) words.add(word);
+  }
+  return words;
+}
+
+const isNumber = (term: string) => /^[0-9]+$/.test(term);
+
+/**
+ * The job's terms that a like or dislike may teach: title words and distinctive description
+ * words, never the person's own words, numbers, posting boilerplate (description only: a title
+ * word like "medical" names the job) or words common across the catalogue (decision 040).
+ */
+export function learnableTerms(job: MatchableJob, context: LearningContext): string[] {
+  const titleWords = new Set(textTokens(job.title));
+  const learnable: string[] = [];
+  for (const term of new Set(job.terms)) {
+    if (context.profileWords.has(term) || isNumber(term)) continue;
+    if (!titleWords.has(term) && templateWords.has(term)) continue;
+    if (isCommonTerm(context.shares, term)) continue;
+    learnable.push(term);
+  }
+  return learnable;
+}
+
+/** The job's title words that a "wrong field" teaches: what the job is called, not the person. */
+export function learnableTitleWords(job: MatchableJob, context: LearningContext): string[] {
+  return [...new Set(textTokens(job.title))].filter(
+    (word) => !context.profileWords.has(word) && !isNumber(word),
+  );
+}
