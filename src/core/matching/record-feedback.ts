@@ -5,6 +5,7 @@ import type { FeedbackInput } from '../../shared/schemas/matches.ts';
 import { feedbackInputSchema } from '../../shared/schemas/matches.ts';
 import { DEFAULT_DAILY_RUN_HOUR, DEFAULT_TIME_ZONE } from '../../shared/schemas/preferences.ts';
 import { AppError } from '../app-error.ts';
+import { occupationBySoc } from '../occupations/occupations.ts';
 import { applyFeedback, type Feedback } from './apply-feedback.ts';
 import { loadPreferences } from './get-preferences.ts';
 import { profileWords } from './learning/learnable-terms.ts';
@@ -58,7 +59,8 @@ export async function recordFeedback(
     }),
     loadTermShares(db),
   ]);
-  const context = { profileWords: profileWords(profile), shares };
+  const titleOf = (soc: string) => occupationBySoc(soc)?.title;
+  const context = { profileWords: profileWords(profile, titleOf), shares };
   await db.transaction(async (tx) => {
     const model = await lockPreferenceModel(tx, { userId: input.userId });
     const { parts, facts } = scoreJob(prepareScoring(profile, model), job, now);

@@ -61,6 +61,16 @@ describe('learnableTerms', () => {
     expect(learnableTitleWords(job, context)).toEqual([]);
   });
 
+  it('never teaches the words of the person’s occupation, singular or plural', () => {
+    const nurse = makeProfile({ titleTerms: [], skills: [], tools: [], certifications: [] });
+    const words = profileWords(nurse, (soc) =>
+      soc === '29-1141' ? 'Registered Nurses' : undefined,
+    );
+    const job = makeJob({ title: 'Hospice Registered Nurse', description: 'Home visits.' });
+    expect(learnableTerms(job, { profileWords: words, shares })).not.toContain('nurse');
+    expect(learnableTitleWords(job, { profileWords: words, shares })).toEqual(['hospice']);
+  });
+
   it('uses the template list alone when the catalogue is too small to count', () => {
     const few = countTermShares(postings.slice(0, MIN_JOBS_FOR_SHARES - 1).map((p) => p.terms));
     const job = makeJob({ description: 'Train newer colleagues in telemetry at our ICU.' });

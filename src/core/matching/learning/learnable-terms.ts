@@ -12,15 +12,29 @@ export interface LearningContext {
 
 export const noLearningContext: LearningContext = { profileWords: new Set(), shares: noTermShares };
 
+/** A word and its plain plural or singular ("nurse", "nurses"): enough for job titles. */
+function withNumberForms(word: string): string[] {
+  return word.length > 3 && word.endsWith('s') ? [word, word.slice(0, -1)] : [word, `${word}s`];
+}
+
 /**
- * Every word the person used to say what they do. A word of their own skill ("commercial" of
- * "Commercial wiring" for an electrician) describes them, so a dislike must not turn it against
- * the jobs that ask for it, nor a like inflate it over the skills part that already counts it.
+ * Every word the person used to say what they do, and the words of the occupation they want and
+ * have held. A word of their own skill ("commercial" of "Commercial wiring" for an electrician)
+ * or trade ("nurse" for a registered nurse) describes them, so a dislike must not turn it against
+ * the jobs that ask for it, nor a like inflate it over the parts that already count it.
  */
-export function profileWords(profile: MatchProfile): Set<string> {
-  const words = new Set(profile.titleTerms);
-  for (const name of [...profile.skills, ...profile.tools, ...profile.certifications]) {
-    for (const word of textTokens(name)) words.add(word);
+export function profileWords(
+  profile: MatchProfile,
+  occupationTitle: (soc: string) => string | undefined = () => undefined,
+): Set<string> {
+  const names = [...profile.skills, ...profile.tools, ...profile.certifications];
+  for (const soc of [profile.occupationSoc, ...profile.relatedSocs]) {
+    const title = soc ? occupationTitle(soc) : undefined;
+    if (title) names.push(title);
+  }
+  const words = new Set<string>();
+  for (const word of [...profile.titleTerms, ...names.flatMap(textTokens)]) {
+    for (const form of withNumberForms(word)) words.add(form);
   }
   return words;
 }
