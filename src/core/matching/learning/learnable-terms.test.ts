@@ -71,6 +71,13 @@ describe('learnableTerms', () => {
     expect(learnableTitleWords(job, { profileWords: words, shares })).toEqual(['hospice']);
   });
 
+  it('leaves the job’s place and numbers to the location rule and to nothing', () => {
+    const job = makeJob({ description: 'Round Rock TX clinic, 6+ years, 401 beds, hospice.' });
+    const learnable = learnableTerms(job, { profileWords: new Set(), shares });
+    expect(learnable).toContain('hospice');
+    for (const word of ['round', 'rock', 'tx', '6+', '401']) expect(learnable).not.toContain(word);
+  });
+
   it('uses the template list alone when the catalogue is too small to count', () => {
     const few = countTermShares(postings.slice(0, MIN_JOBS_FOR_SHARES - 1).map((p) => p.terms));
     const job = makeJob({ description: 'Train newer colleagues in telemetry at our ICU.' });

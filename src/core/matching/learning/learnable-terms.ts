@@ -39,18 +39,29 @@ export function profileWords(
   return words;
 }
 
-const isNumber = (term: string) => /^[0-9]+$/.test(term);
+/** "401", "6+", "12-hour": counts and codes, never what a job is. */
+const isNumber = (term: string) => /^[0-9]/.test(term);
+
+/** The job's own place names: where a job is belongs to the location rule, not to words. */
+function placeWords(job: MatchableJob): Set<string> {
+  const words = new Set<string>();
+  for (const place of job.locations) {
+    for (const word of textTokens(`${place.city ?? ''} ${place.region ?? ''}`)) words.add(word);
+  }
+  return words;
+}
 
 /**
  * The job's terms that a like or dislike may teach: title words and distinctive description
- * words, never the person's own words, numbers, posting boilerplate (description only: a title
+ * words, never the person's own words, numbers, the job's place names, posting boilerplate (description only: a title
  * word like "medical" names the job) or words common across the catalogue (decision 040).
  */
 export function learnableTerms(job: MatchableJob, context: LearningContext): string[] {
   const titleWords = new Set(textTokens(job.title));
+  const places = placeWords(job);
   const learnable: string[] = [];
   for (const term of new Set(job.terms)) {
-    if (context.profileWords.has(term) || isNumber(term)) continue;
+    if (context.profileWords.has(term) || isNumber(term) || places.has(term)) continue;
     if (!titleWords.has(term) && templateWords.has(term)) continue;
     if (isCommonTerm(context.shares, term)) continue;
     learnable.push(term);
