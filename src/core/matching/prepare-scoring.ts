@@ -62,9 +62,11 @@ export function prepareScoring(profile: MatchProfile, model: PreferenceModel): S
   }
   const [bandLow, bandHigh] = salaryBandRange(profile.salaryBand);
   // "Wrong location" taught a limit (decision 040): it caps both the radius and the reach.
-  const learnedReach = model.reachMiles ?? Number.POSITIVE_INFINITY;
-  const radiusMiles = Math.min(profile.radiusMiles, learnedReach);
-  const reachMiles = Math.min(commuteReachMiles(radiusMiles), learnedReach);
+  const learnedReach = model.reachMiles;
+  const radiusMiles =
+    learnedReach === null ? profile.radiusMiles : Math.min(profile.radiusMiles, learnedReach);
+  const commuteReach = commuteReachMiles(radiusMiles);
+  const reachMiles = learnedReach === null ? commuteReach : Math.min(commuteReach, learnedReach);
   const willTravelAnywhere = profile.willingToRelocate && model.reachMiles === null;
   return {
     profile,
