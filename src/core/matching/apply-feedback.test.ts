@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { makeJob, makeProfile, NOW } from '../../../tests/helpers/matching-fixtures.ts';
-import { applyFeedback, type Feedback } from './apply-feedback.ts';
+import { AUSTIN, makeJob, makeProfile, NOW } from '../../../tests/helpers/matching-fixtures.ts';
+import { applyFeedback, type Feedback, MIN_LEARNED_REACH_MILES } from './apply-feedback.ts';
+import { buildJobIndex } from './build-job-index.ts';
 import { describeLearnedPreferences } from './describe-learned-preferences.ts';
+import { exclusionReason } from './hard-filters.ts';
+import { profileWords } from './learning/learnable-terms.ts';
+import { noTermShares } from './learning/term-shares.ts';
 import {
   emptyPreferenceModel,
   type PreferenceModel,
   preferenceModelSchema,
 } from './preference-model.ts';
 import { prepareScoring } from './prepare-scoring.ts';
+import { rankJobs } from './rank-jobs.ts';
 import { removeLearnedPreference } from './remove-learned-preference.ts';
 import { scoreJob } from './score-job.ts';
 import type { MatchableJob } from './types.ts';
@@ -137,5 +142,83 @@ describe('learned preferences in plain words', () => {
       expect(after.length).toBeLessThanOrEqual(items.length);
     }
     expect(describeLearnedPreferences(emptyPreferenceModel())).toEqual([]);
+  });
+});
+
+describe('what an answer teaches', () => {
+  const electrician = makeProfile({
+    occupationSoc: '47-2111',
+    titleTerms: ['electrician'],
+    skills: ['Commercial wiring', 'Conduit bending'],
+    tools: ['Multimeter'],
+  });
+  const electricianJob = makeJob({
+    title: 'Commercial Electrician',
+    occupationSoc: '47-2111',
+    // The demo catalogue's template around one distinctive word ("stadium").
+    description:
+      'Train newer colleagues in commercial wiring. Clear communication with colleagues and ' +
+      'customers. Stadium lighting retrofits on nights.',
+  });
+  const answer = (person: typeof electrician, job: MatchableJob, feedback: Feedback) => {
+    const model = emptyPreferenceModel();
+    const scored = scoreJob(prepareScoring(person, model), job, NOW);
+    return applyFeedback(model, {
+      job,
+      parts: scored.parts,
+      feedback,
+      miles: scored.facts.miles,
+      context: { profileWords: profileWords(person), shares: noTermShares },
+    });
+  };
+
+  it('a dislike teaches no template word and none of the person’s own words', () => {
+    const model = answer(electrician, electricianJob, { kind: 'dislike', reason: null });
+    const learned = Object.keys(model.termWeights);
+    for (const word of ['train', 'newer', 'colleagues', 'commercial', 'wiring', 'electrician']) {
+      expect(learned).not.toContain(word);
+    }
+    expect(learned).toEqual(expect.arrayContaining(['stadium', 'lighting', 'retrofits']));
+  });
+
+  it('"wrong location" on an on-site job shortens the reach: it and farther jobs drop out', () => {
+    const nurse = makeProfile();
+    const roundRock = makeJob();
+    const model = answer(nurse, roundRock, { kind: 'dislike', reason: 'wrong-location' });
+    expect(model.reachMiles).toBeGreaterThanOrEqual(MIN_LEARNED_REACH_MILES);
+    // Round Rock is 17 miles from Austin: the reach falls below that.
+    expect(model.reachMiles).toBeLessThan(17);
+    const ctx = prepareScoring(nurse, model);
+    expect(exclusionReason(ctx, roundRock)).toBe('out-of-reach');
+    const inTown = makeJob({
+      locations: [{ city: 'Austin', region: 'TX', country: 'US', ...AUSTIN }],
+    });
+    expect(exclusionReason(ctx, inTown)).toBeNull();
+    const ranked = rankJobs(buildJobIndex([roundRock, inTown]), ctx, { now: NOW, limit: 10 });
+    expect(ranked.map((hit) => hit.id)).toEqual([inTown.id]);
+    expect(describeLearnedPreferences(model).map((item) => item.text)).toContain(
+      'On-site and hybrid jobs within 14 miles',
+    );
+  });
+
+  it('"wrong location" on a remote job makes remote work count as unasked for', () => {
+    const nurse = makeProfile({ remoteOk: true });
+    const remote = makeJob({ workplace: 'remote', locations: [] });
+    const model = answer(nurse, remote, { kind: 'dislike', reason: 'wrong-location' });
+    expect(model.remoteUnwanted).toBe(true);
+    expect(score(model, remote)).toBeLessThan(score(emptyPreferenceModel(), remote));
+    const forgotten = removeLearnedPreference(model, 'remote');
+    expect(forgotten.remoteUnwanted).toBe(false);
+  });
+
+  it('"wrong field" lowers the job’s title words only, never its template', () => {
+    const flight = makeJob({
+      title: 'Flight Attendant',
+      occupationSoc: '53-2031',
+      description: 'Train newer colleagues in cabin safety and customer service.',
+    });
+    const model = answer(makeProfile(), flight, { kind: 'dislike', reason: 'wrong-field' });
+    expect(Object.keys(model.termWeights).sort()).toEqual(['attendant', 'flight']);
+    expect(model.featureWeights.occupation).toBeGreaterThan(1);
   });
 });

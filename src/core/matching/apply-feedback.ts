@@ -1,5 +1,11 @@
 import type { DislikeReason } from '../../shared/schemas/matches.ts';
 import {
+  type LearningContext,
+  learnableTerms,
+  learnableTitleWords,
+  noLearningContext,
+} from './learning/learnable-terms.ts';
+import {
   FEATURE_WEIGHT_RANGE,
   type PartName,
   type Parts,
@@ -17,6 +23,10 @@ const FEATURE_RATE = 0.12;
 const SENIORITY_STEP = 0.5;
 const SALARY_FLOOR_MARGIN = 1.1;
 const EMPHASIS = 1.3;
+/** "Wrong location" on a job this far: what the person will travel becomes a little less. */
+const REACH_SHARE = 0.8;
+/** A learned reach never falls below this: a dislike says "too far", not "next door only". */
+export const MIN_LEARNED_REACH_MILES = 10;
 /** Past this many learned terms the weakest are forgotten, which keeps updates bounded. */
 const MAX_TERMS = 3000;
 const KEPT_TERMS = 2500;
@@ -33,8 +43,12 @@ function emphasize(model: PreferenceModel, part: PartName) {
  * between the answer (+1 like, −1 dislike) and what the current weights already predict, so
  * words common to liked and disliked jobs cancel out and the distinctive ones remain.
  */
-function learnTerms(model: PreferenceModel, job: MatchableJob, target: number, rate: number) {
-  const terms = [...new Set(job.terms)];
+function learnTerms(
+  model: PreferenceModel,
+  terms: readonly string[],
+  target: number,
+  rate: number,
+) {
   if (terms.length === 0) return;
   let sum = 0;
   for (const term of terms) sum += model.termWeights[term] ?? 0;
@@ -68,17 +82,41 @@ function learnFeatures(model: PreferenceModel, parts: Parts, target: number) {
 }
 
 /**
+ * "Wrong location": a remote job makes remote work unwanted; an on-site or hybrid job at a known
+ * distance brings the reach below that distance, so it and everything as far drop out.
+ */
+function learnLocation(model: PreferenceModel, job: MatchableJob, miles: number | null) {
+  emphasize(model, 'location');
+  if (job.workplace === 'remote') {
+    model.remoteUnwanted = true;
+    return;
+  }
+  if (miles === null || !Number.isFinite(miles)) return;
+  const reach = Math.max(MIN_LEARNED_REACH_MILES, miles * REACH_SHARE);
+  model.reachMiles = Math.min(model.reachMiles ?? Number.POSITIVE_INFINITY, reach);
+}
+
+/**
  * Applies one like or dislike to the model, in place (copying thousands of learned terms would
  * cost more than the update itself), and returns it. Reasons act directly ("not this company"
- * hides the company, "too senior" lowers the wanted level, "salary too low" raises the floor);
- * everything else is learned over the scoring parts and the job's terms. `parts` are the job's
- * parts as scored for this person (`scoreJob`).
+ * hides the company, "too senior" lowers the wanted level, "salary too low" raises the floor,
+ * "wrong location" shortens the reach, "wrong field" lowers the job's title words); everything
+ * else is learned over the scoring parts and the job's learnable terms: distinctive words, never
+ * the person's own or the catalogue's common ones (`learnableTerms`, decision 040). `parts` and
+ * `miles` are the job as scored for this person (`scoreJob`).
  */
 export function applyFeedback(
   current: PreferenceModel,
-  input: { job: MatchableJob; parts: Parts; feedback: Feedback },
+  input: {
+    job: MatchableJob;
+    parts: Parts;
+    feedback: Feedback;
+    miles?: number | null;
+    context?: LearningContext;
+  },
 ): PreferenceModel {
   const { job, parts, feedback } = input;
+  const context = input.context ?? noLearningContext;
   const model = current;
   model.feedbackCount += 1;
   const reason = feedback.kind === 'dislike' ? feedback.reason : null;
@@ -101,15 +139,15 @@ export function applyFeedback(
       return model;
     }
     case 'wrong-location':
-      emphasize(model, 'location');
+      learnLocation(model, job, input.miles ?? null);
       return model;
     case 'wrong-field':
       emphasize(model, 'occupation');
-      learnTerms(model, job, -1, TERM_RATE * EMPHASIS);
+      learnTerms(model, learnableTitleWords(job, context), -1, TERM_RATE * EMPHASIS);
       return model;
     default: {
       const target = feedback.kind === 'like' ? 1 : -1;
-      learnTerms(model, job, target, TERM_RATE);
+      learnTerms(model, learnableTerms(job, context), target, TERM_RATE);
       learnFeatures(model, parts, target);
       return model;
     }

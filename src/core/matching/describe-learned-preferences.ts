@@ -65,6 +65,13 @@ export function describeLearnedPreferences(model: PreferenceModel): LearnedPrefe
       text: `Salaries of at least ${dollars(model.salaryFloorUsd)} a year`,
     });
   }
+  if (model.reachMiles !== null) {
+    items.push({
+      id: 'reach',
+      text: `On-site and hybrid jobs within ${Math.round(model.reachMiles)} miles`,
+    });
+  }
+  if (model.remoteUnwanted) items.push({ id: 'remote', text: 'Fewer remote jobs' });
   for (const name of partNames) {
     const weight = model.featureWeights[name];
     if (Math.abs(weight - 1) < WEIGHT_WORTH_SAYING) continue;

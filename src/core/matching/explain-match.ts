@@ -4,6 +4,9 @@ import type { MatchableJob } from './types.ts';
 const SHOWN_SKILLS = 3;
 /** Learned words must move the score this much before the reason mentions them. */
 const LEARNED_POINTS_WORTH_SAYING = 3;
+/** A learned word is named only when its own weight is at least this (as "What you've taught us"). */
+const WORD_WORTH_NAMING = 0.15;
+const SHOWN_LEARNED_WORDS = 2;
 
 function occupationPhrase(
   scored: ScoredJob,
@@ -69,21 +72,60 @@ function seniorityPhrase({ jobLevel, personLevel }: ScoredJob['facts']) {
   return null;
 }
 
-function learnedPhrase({ learnedPoints }: ScoredJob['facts']) {
-  if (learnedPoints >= LEARNED_POINTS_WORTH_SAYING) return 'like jobs you liked';
-  if (learnedPoints <= -LEARNED_POINTS_WORTH_SAYING) return 'like jobs you disliked';
+/** What the reason needs to say truly why learning moved a job. */
+export interface LearnedContext {
+  termWeights: Readonly<Record<string, number>>;
+  /** The person's own answer on this job, if any: a liked job is never "like jobs you disliked". */
+  feedback: 'like' | 'dislike' | null;
+}
+
+/**
+ * The job's own learned words that moved it, strongest first: only these are named, so the
+ * phrase is true of this job (each word is in it, and a positive weight comes only from a like,
+ * a negative one only from a dislike: see `applyFeedback`).
+ */
+function learnedWordsOf(
+  job: MatchableJob,
+  termWeights: LearnedContext['termWeights'],
+  sign: 1 | -1,
+) {
+  return [...new Set(job.terms)]
+    .map((term) => ({ term, weight: sign * (termWeights[term] ?? 0) }))
+    .filter(({ weight }) => weight >= WORD_WORTH_NAMING)
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, SHOWN_LEARNED_WORDS)
+    .map(({ term }) => `“${term}”`)
+    .join(', ');
+}
+
+function learnedPhrase(
+  { learnedPoints }: ScoredJob['facts'],
+  job: MatchableJob,
+  learned: LearnedContext | undefined,
+) {
+  if (!learned) return null;
+  if (learnedPoints >= LEARNED_POINTS_WORTH_SAYING && learned.feedback !== 'dislike') {
+    const words = learnedWordsOf(job, learned.termWeights, 1);
+    return words ? `mentions ${words} like jobs you liked` : null;
+  }
+  if (learnedPoints <= -LEARNED_POINTS_WORTH_SAYING && learned.feedback !== 'like') {
+    const words = learnedWordsOf(job, learned.termWeights, -1);
+    return words ? `mentions ${words} like jobs you disliked` : null;
+  }
   return null;
 }
 
 /**
  * One line a person can read, from the facts found while scoring, e.g. "Registered nurses ·
  * 6 of your 8 skills: IV therapy, Telemetry, Patient care, … · within your salary band · 12
- * miles away". Only what is true and worth saying appears.
+ * miles away". Only what is true and worth saying appears: learning is mentioned only with
+ * `learned`, naming the job's own learned words (decision 040).
  */
 export function explainMatch(
   scored: ScoredJob,
   job: MatchableJob,
   occupationTitle: (soc: string) => string | undefined = () => undefined,
+  learned?: LearnedContext,
 ): string {
   const { facts } = scored;
   return [
@@ -94,7 +136,7 @@ export function explainMatch(
     placePhrase(job, facts),
     seniorityPhrase(facts),
     facts.ageDays <= 0 ? 'posted today' : null,
-    learnedPhrase(facts),
+    learnedPhrase(facts, job, learned),
   ]
     .filter((phrase): phrase is string => phrase !== null)
     .join(' · ');

@@ -87,7 +87,10 @@ export async function listMatches(
       job: toJobSummary(row),
       applyUrl: servedLink(row, row.applyUrl),
       score,
-      reason: explainMatch(scored, job, (soc) => occupationBySoc(soc)?.title),
+      reason: explainMatch(scored, job, (soc) => occupationBySoc(soc)?.title, {
+        termWeights: model.termWeights,
+        feedback,
+      }),
       state: row.state,
       feedback,
       createdAt: row.createdAt.toISOString(),

@@ -49,6 +49,13 @@ export const preferenceModelSchema = z.object({
   seniorityShift: z.number(),
   /** Annual USD; raised by "salary too low". */
   salaryFloorUsd: z.number().nullable(),
+  /**
+   * Miles past which on-site and hybrid jobs are out of reach, taught by "wrong location" (it
+   * caps the person's radius and reach, decision 040). Models stored before it read as null.
+   */
+  reachMiles: z.number().positive().nullable().default(null),
+  /** "Wrong location" on a remote job: remote jobs score as unasked-for remote work. */
+  remoteUnwanted: z.boolean().default(false),
   feedbackCount: z.number().int().nonnegative(),
 });
 export type PreferenceModel = z.infer<typeof preferenceModelSchema>;
@@ -69,6 +76,8 @@ export function emptyPreferenceModel(): PreferenceModel {
     hiddenCompanies: {},
     seniorityShift: 0,
     salaryFloorUsd: null,
+    reachMiles: null,
+    remoteUnwanted: false,
     feedbackCount: 0,
   };
 }

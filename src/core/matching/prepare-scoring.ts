@@ -65,6 +65,12 @@ export function prepareScoring(profile: MatchProfile, model: PreferenceModel): S
   // The stated floor and the one learned from "salary too low" dislikes: the higher counts.
   const floors = [profile.salaryFloor, model.salaryFloorUsd].filter((f): f is number => f !== null);
   const floor = floors.length > 0 ? Math.max(...floors) : null;
+  // "Wrong location" taught a limit (decision 040): it caps the radius, which is the reach (042).
+  const radiusMiles =
+    model.reachMiles === null
+      ? profile.radiusMiles
+      : Math.min(profile.radiusMiles, model.reachMiles);
+  const willTravelAnywhere = profile.willingToRelocate && model.reachMiles === null;
   return {
     profile,
     model,
@@ -77,13 +83,13 @@ export function prepareScoring(profile: MatchProfile, model: PreferenceModel): S
     home: profile.location ? toUnitVector(profile.location.lat, profile.location.lon) : null,
     wish: {
       hasLocation: profile.location !== null,
-      remoteOk: profile.remoteOk || profile.remoteOnly,
-      willingToRelocate: profile.willingToRelocate,
-      radiusMiles: profile.radiusMiles,
+      remoteOk: profile.remoteOnly || (profile.remoteOk && !model.remoteUnwanted),
+      willingToRelocate: willTravelAnywhere,
+      radiusMiles,
     },
     reachDot:
-      profile.location && !profile.location.approximate && !profile.willingToRelocate
-        ? Math.cos(profile.radiusMiles / EARTH_RADIUS_MILES)
+      profile.location && !profile.location.approximate && !willTravelAnywhere
+        ? Math.cos(radiusMiles / EARTH_RADIUS_MILES)
         : null,
     personLevel: profile.seniority + model.seniorityShift,
     points: partPoints(model),

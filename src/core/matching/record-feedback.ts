@@ -9,8 +9,11 @@ import {
   DEFAULT_TIME_ZONE,
 } from '../../shared/schemas/preferences.ts';
 import { AppError } from '../app-error.ts';
+import { occupationBySoc } from '../occupations/occupations.ts';
 import { applyFeedback, type Feedback } from './apply-feedback.ts';
 import { loadPreferences } from './get-preferences.ts';
+import { profileWords } from './learning/learnable-terms.ts';
+import { loadTermShares } from './learning/load-term-shares.ts';
 import { loadMatchProfile } from './load-match-profile.ts';
 import { lockPreferenceModel, storePreferenceModel } from './load-preference-model.ts';
 import { prepareScoring } from './prepare-scoring.ts';
@@ -38,7 +41,8 @@ const noPreferences = {
 
 /**
  * A like or dislike on a match or on any job the user applied to: updates the learned model at
- * once (the next ranking and the dashboard's order change), records the feedback and the
+ * once, from the job's distinctive words only (the person's own words and the catalogue's
+ * common ones are not learned, decision 040) (the next ranking and the dashboard's order change), records the feedback and the
  * match's state, in one transaction so a model never reflects feedback that was not stored.
  */
 export async function recordFeedback(
@@ -53,15 +57,20 @@ export async function recordFeedback(
   if (!row) throw new AppError('NOT_FOUND', 'That job is not in the catalogue.');
   const job = toMatchableJob(row);
   const stored = await loadPreferences(db, { userId: input.userId });
-  const profile = await loadMatchProfile(db, {
-    userId: input.userId,
-    preferences: stored?.preferences ?? noPreferences,
-    now,
-  });
+  const [profile, shares] = await Promise.all([
+    loadMatchProfile(db, {
+      userId: input.userId,
+      preferences: stored?.preferences ?? noPreferences,
+      now,
+    }),
+    loadTermShares(db),
+  ]);
+  const titleOf = (soc: string) => occupationBySoc(soc)?.title;
+  const context = { profileWords: profileWords(profile, titleOf), shares };
   await db.transaction(async (tx) => {
     const model = await lockPreferenceModel(tx, { userId: input.userId });
-    const { parts } = scoreJob(prepareScoring(profile, model), job, now);
-    const next = applyFeedback(model, { job, parts, feedback });
+    const { parts, facts } = scoreJob(prepareScoring(profile, model), job, now);
+    const next = applyFeedback(model, { job, parts, feedback, miles: facts.miles, context });
     await storePreferenceModel(tx, { userId: input.userId, model: next });
     await tx.insert(matchFeedback).values({
       userId: input.userId,

@@ -14,6 +14,8 @@ export function removeLearnedPreference(model: PreferenceModel, id: string): Pre
   else if (kind === 'term') delete next.termWeights[key];
   else if (kind === 'seniority') next.seniorityShift = 0;
   else if (kind === 'salary-floor') next.salaryFloorUsd = null;
+  else if (kind === 'reach') next.reachMiles = null;
+  else if (kind === 'remote') next.remoteUnwanted = false;
   else if (kind === 'feature') {
     const part = partNames.find((name) => name === key);
     if (part) next.featureWeights[part] = 1;

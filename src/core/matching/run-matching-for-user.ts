@@ -108,7 +108,11 @@ async function findNewMatches(
         runId,
         score: Math.round(scored.score),
         parts: scored.parts,
-        reason: explainMatch(scored, job, (soc) => occupationBySoc(soc)?.title),
+        // A new match has no answer yet (answered jobs are never offered again).
+        reason: explainMatch(scored, job, (soc) => occupationBySoc(soc)?.title, {
+          termWeights: model.termWeights,
+          feedback: null,
+        }),
         createdAt: now,
       },
     ];

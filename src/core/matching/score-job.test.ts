@@ -112,17 +112,6 @@ describe('explainMatch', () => {
     );
     expect(reason).toBe('Registered nurses');
   });
-
-  it('says when learned words lifted or lowered the job', () => {
-    const model = { ...emptyPreferenceModel(), termWeights: { icu: 1 } };
-    expect(explain(makeJob(), prepareScoring(makeProfile(), model))).toContain(
-      'like jobs you liked',
-    );
-    const disliked = { ...emptyPreferenceModel(), termWeights: { icu: -1 } };
-    expect(explain(makeJob(), prepareScoring(makeProfile(), disliked))).toContain(
-      'like jobs you disliked',
-    );
-  });
 });
 
 describe('rankJobs and scoreJob agree', () => {
