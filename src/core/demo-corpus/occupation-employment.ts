@@ -2,7 +2,8 @@
  * Wage-and-salary jobs per occupation, by our SOC key: BLS OEWS May 2024, national, cross-industry,
  * summed over each profile's detailed SOC codes (fishers: OOH 2014; military: BLS 2017, about 1.3
  * million). Public domain (17 U.S.C. § 105); how each figure was taken is in decision 041.
- * Kept as data in the source so the demo corpus needs no file and no network.
+ * Kept as data in the source so the demo corpus needs no file and no network; one line per
+ * occupation, hence the length.
  */
 export const occupationEmployment: ReadonlyMap<string, number> = new Map([
   ['11-1011', 3796270],
