@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector, SourcePosting } from '../../src/core/catalogue/connector-contract.ts';
 import { noOccupationKnowledge } from '../../src/core/catalogue/enrich-posting.ts';
 import { type IngestionDeps, runIngestion } from '../../src/core/catalogue/run-ingestion.ts';
+import { demoCorpusDefaults } from '../../src/core/demo-corpus/generate-demo-postings.ts';
 import { demoCorpusSize } from '../../src/core/demo-corpus/index.ts';
 import { ingestionRuns } from '../../src/db/schema/index.ts';
 import {
@@ -13,7 +14,9 @@ import { insertJobs, jobRow } from '../helpers/job-rows.ts';
 import { samplePosting } from '../helpers/sample-posting.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-const CORPUS = 21_204;
+/** The default corpus's size (DEMO_CORPUS_SIZE unset), as the status counts it. */
+const CORPUS = demoCorpusSize(demoCorpusDefaults.size);
+const percentOf = (loaded: number) => Math.floor((100 * loaded) / CORPUS);
 
 /** GET /api/catalogue/status without a session, checked against its schema. */
 async function status(t: TestApp): Promise<CatalogueStatus> {
@@ -41,7 +44,7 @@ describe('GET /api/catalogue/status with the demo corpus on', () => {
   afterAll(() => t.close());
 
   it('says loading from the start, while the demo load is only queued', async () => {
-    expect(demoCorpusSize()).toBe(CORPUS);
+    expect(t.ctx.config.demoCorpusSize).toBe(demoCorpusDefaults.size);
     expect(await status(t)).toEqual({
       state: 'loading',
       loadedPostings: 0,
@@ -56,7 +59,7 @@ describe('GET /api/catalogue/status with the demo corpus on', () => {
       state: 'loading',
       loadedPostings: 5_300,
       expectedPostings: CORPUS,
-      percent: 24,
+      percent: percentOf(5_300),
     });
     // Every posting stored but the run not yet settled: still loading.
     await t.ctx.db.update(ingestionRuns).set({ created: CORPUS, updated: 0 });
@@ -157,7 +160,7 @@ describe('an ingestion run’s progress', () => {
       expect(midway?.state).toBe('loading');
       // The first batch for sure; the second may have been stored while the request ran.
       expect([500, 1_000]).toContain(midway?.loadedPostings);
-      expect(midway?.percent).toBe(Math.floor((100 * (midway?.loadedPostings ?? 0)) / CORPUS));
+      expect(midway?.percent).toBe(percentOf(midway?.loadedPostings ?? 0));
       expect(await status(t)).toEqual({
         state: 'ready',
         loadedPostings: 1_200,

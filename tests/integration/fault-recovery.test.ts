@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCorpusSize, perOccupationFor } from '../../src/core/demo-corpus/index.ts';
+import { demoCorpusSize } from '../../src/core/demo-corpus/index.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import {
   type AppProcess,
@@ -33,7 +33,7 @@ import {
 const TAKEOVER_MS = 30_000;
 /** A corpus of a few batches is enough to die in the middle of; the full one only costs time. */
 const CORPUS_SIZE = 2_000;
-const corpusPostings = demoCorpusSize(perOccupationFor(CORPUS_SIZE));
+const corpusPostings = demoCorpusSize(CORPUS_SIZE);
 const dataDir = mkdtempSync(join(tmpdir(), 'hireloop-faults-'));
 afterAll(async () => {
   await killAll();

@@ -2,7 +2,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ingestionRuns, jobs } from '../../db/schema/index.ts';
 import type { CatalogueStatus } from '../../shared/schemas/catalogue-status.ts';
-import { demoCorpusSize, perOccupationFor } from '../demo-corpus/index.ts';
+import { demoCorpusSize } from '../demo-corpus/index.ts';
 
 const finishedStatuses = ['succeeded', 'partial'] as const;
 type RunRow = { status: string; created: number; updated: number };
@@ -33,7 +33,7 @@ export async function getCatalogueStatus(
   input: { demoCorpus: boolean; demoCorpusSize: number },
 ): Promise<CatalogueStatus> {
   if (input.demoCorpus) {
-    const expected = demoCorpusSize(perOccupationFor(input.demoCorpusSize));
+    const expected = demoCorpusSize(input.demoCorpusSize);
     // A finished demo run if there is one, else the newest demo run.
     const [demo] = await db
       .select({

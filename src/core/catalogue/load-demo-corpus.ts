@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context.ts';
-import { createDemoFetch, demoSources, perOccupationFor } from '../demo-corpus/index.ts';
+import { createDemoFetch, demoSources } from '../demo-corpus/index.ts';
 import { queueCatalogueMatchRuns } from '../matching/queue-catalogue-match-runs.ts';
 import { createIngestionDeps } from './create-ingestion-deps.ts';
 import { hasLoadedDemoCorpus } from './has-loaded-demo-corpus.ts';
@@ -29,11 +29,11 @@ export async function loadDemoCorpus(
     ctx.log.info('demo catalogue load skipped: another is going');
     return null;
   }
-  const perOccupation = perOccupationFor(ctx.config.demoCorpusSize);
-  const fetch = createDemoFetch({ perOccupation });
+  const size = ctx.config.demoCorpusSize;
+  const fetch = createDemoFetch({ size });
   const deps = createIngestionDeps(ctx, { fetch, now: () => new Date() });
   return runIngestion(ctx.db, deps, {
-    sources: demoSources(perOccupation),
+    sources: demoSources(size),
     trigger: 'demo',
     runId,
     ...(input.signal ? { signal: input.signal } : {}),

@@ -83,7 +83,7 @@ describe('normalizeDescription', () => {
   it('gives what sanitize-html and the old regex text pass gave on realistic descriptions', () => {
     const now = new Date('2026-11-01T00:00:00Z');
     const descriptions = [
-      ...generateDemoCorpus({ now, perOccupation: 1 }).postings.map((p) => p.descriptionHtml),
+      ...generateDemoCorpus({ now, size: 342 }).postings.map((p) => p.descriptionHtml),
       ...[...benchPostings(400)].map((p) => p.descriptionHtml),
       '<div class="content"><p><strong>About us</strong></p>\n<p>We&#39;re hiring &amp; growing.</p><ul>\n<li>5+ years</li>\n</ul></div>',
       '<p>Apply at <a href="https://jobs.example.com/1" target="_blank">our site</a> or <a href="mailto:hr@example.com">email</a>.</p>',

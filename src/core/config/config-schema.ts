@@ -74,7 +74,7 @@ export const envSchema = z
     /** How long a process may answer from what it last read of a session (decision 033); 0 = off. */
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     DEMO_CORPUS: z.enum(['auto', 'on', 'off']).default('auto'),
-    /** About how many postings the demo corpus holds; every occupation gets at least one. */
+    /** How many postings the demo corpus holds (at least one per occupation); decision 041. */
     DEMO_CORPUS_SIZE: z.coerce.number().int().min(1).max(500_000).default(21_204),
     /** How long a job search result may be reused; 0 turns the cache off (decision 035). */
     SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),

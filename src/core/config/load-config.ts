@@ -42,7 +42,7 @@ export interface AppConfig {
   sessionCacheSeconds: number;
   /** Load the offline demo job corpus when the catalogue is empty (DEMO_CORPUS, auto = embedded). */
   demoCorpus: boolean;
-  /** About how many postings the demo corpus holds (DEMO_CORPUS_SIZE); demoCorpusSize() is exact. */
+  /** How many postings the demo corpus holds (DEMO_CORPUS_SIZE); demoCorpusSize() says exactly. */
   demoCorpusSize: number;
   /** Job search results are reused this long, unless the catalogue changes first; 0 = never. */
   searchCacheSeconds: number;

@@ -95,7 +95,7 @@ function boardsOf(corpus: DemoCorpus): Map<string, Board> {
  * the ordinary connectors read the demo corpus offline. Dates are relative to `now`.
  */
 export function createDemoFetch(
-  options: { now?: Date; seed?: number; perOccupation?: number } = {},
+  options: { now?: Date; seed?: number; size?: number } = {},
 ): FetchContext['fetch'] {
   let boards: Map<string, Board> | undefined;
   return async (input) => {

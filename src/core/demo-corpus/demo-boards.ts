@@ -10,10 +10,10 @@ export function demoSourceOf(employer: DemoEmployer): FollowedSource {
   return { kind: employer.board, key: employer.slug, baseUrl: demoHost(employer.board) };
 }
 
-/** Every demo board (one per fictional employer), for `createDemoFetch()` to serve. */
+/** Every demo board (one per fictional employer) of a corpus of `size`, for `createDemoFetch()` to serve. */
 export function demoSources(
-  perOccupation: number = demoCorpusDefaults.perOccupation,
+  size: number = demoCorpusDefaults.size,
   seed: number = demoCorpusDefaults.seed,
 ): FollowedSource[] {
-  return demoEmployers(seed, perOccupation).map(demoSourceOf);
+  return demoEmployers(seed, size).map(demoSourceOf);
 }

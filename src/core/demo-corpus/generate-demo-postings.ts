@@ -4,8 +4,9 @@ import type { Occupation } from '../occupations/occupation-schema.ts';
 import { occupations } from '../occupations/occupations.ts';
 import { buildDescription } from './demo-descriptions.ts';
 import { createEmployers, type DemoEmployer } from './demo-employers.ts';
+import { type DemoPlace, placeInMetros } from './place-in-metros.ts';
+import { demoCorpusSize, postingsPerOccupation } from './postings-per-occupation.ts';
 import { SeededRandom } from './seeded-random.ts';
-import { usCityWeights } from './us-cities.ts';
 
 export interface DemoSalary {
   min: number;
@@ -34,7 +35,8 @@ export interface DemoCorpus {
   employers: DemoEmployer[];
 }
 
-export const demoCorpusDefaults = { seed: 20_260_101, perOccupation: 62 } as const;
+/** `size` is DEMO_CORPUS_SIZE's default (config-schema.ts); decision 041 measured it. */
+export const demoCorpusDefaults = { seed: 20_260_101, size: 21_204 } as const;
 
 const remoteFriendly = new Set([
   'computer-and-information-technology',
@@ -140,62 +142,82 @@ function employerPools(specs: { industry: Industry }[], random: SeededRandom) {
   return pools;
 }
 
-function postingSpecs(perOccupation: number) {
+/** Each occupation's postings (postings-per-occupation.ts), their industries taken in turn. */
+function postingSpecs(size: number) {
+  const counts = postingsPerOccupation(size);
   return occupations().flatMap((occupation) =>
-    Array.from({ length: perOccupation }, (_, index) => ({
+    Array.from({ length: counts.get(occupation.soc) ?? 0 }, (_, index) => ({
       occupation,
       industry: occupation.industries[index % occupation.industries.length] as Industry,
     })),
   );
 }
 
-/** How many postings the default corpus holds (342 occupations × 62: 21,204), without making it. */
-export function demoCorpusSize(perOccupation: number = demoCorpusDefaults.perOccupation): number {
-  return occupations().length * perOccupation;
-}
-
-/** Postings per occupation for a corpus of about `size` postings (DEMO_CORPUS_SIZE), at least one. */
-export function perOccupationFor(size: number): number {
-  return Math.max(1, Math.round(size / occupations().length));
-}
+export { demoCorpusSize };
 
 /** The corpus's employers alone (they are drawn first, so this is cheap and identical). */
 export function demoEmployers(
   seed: number = demoCorpusDefaults.seed,
-  perOccupation: number = demoCorpusDefaults.perOccupation,
+  size: number = demoCorpusDefaults.size,
 ): DemoEmployer[] {
-  return [...employerPools(postingSpecs(perOccupation), new SeededRandom(seed)).values()].flat();
+  return [...employerPools(postingSpecs(size), new SeededRandom(seed)).values()].flat();
 }
 
 /**
- * The offline demo corpus: `perOccupation` postings for each of the 342 occupations, identical
- * for the same seed and `now`, dated within the 30 days before `now`.
+ * Where one occupation's postings are: workplaces first, then on-site and hybrid postings spread
+ * over the metros by population, so each large metro gets its share of the jobs one can go to;
+ * remote postings keep a place of their own the same way (boards list an office for them too).
+ */
+function placesFor(occupation: Occupation, count: number, random: SeededRandom) {
+  const workplaces = Array.from({ length: count }, () => workplaceFor(occupation, random));
+  const remoteCount = workplaces.filter((workplace) => workplace === 'remote').length;
+  const onSite = placeInMetros(count - remoteCount, random);
+  const remote = placeInMetros(remoteCount, random);
+  return workplaces.map((workplace) => ({
+    workplace,
+    place: (workplace === 'remote' ? remote.pop() : onSite.pop()) as DemoPlace,
+  }));
+}
+
+/**
+ * The offline demo corpus: about `size` postings (exactly `demoCorpusSize(size)`), each
+ * occupation's share in proportion to its national employment and each metro's in proportion
+ * to its population (decision 041); identical for the same seed, size and `now`, dated within
+ * the 30 days before `now`.
  */
 export function generateDemoCorpus(options: {
   now: Date;
   seed?: number;
-  perOccupation?: number;
+  size?: number;
 }): DemoCorpus {
   const random = new SeededRandom(options.seed ?? demoCorpusDefaults.seed);
-  const specs = postingSpecs(options.perOccupation ?? demoCorpusDefaults.perOccupation);
+  const size = options.size ?? demoCorpusDefaults.size;
+  const counts = postingsPerOccupation(size);
+  const specs = postingSpecs(size);
   const pools = employerPools(specs, random);
   const turns = new Map<Industry, number>();
   const used = new Set<string>();
+  let placed: { workplace: DemoPosting['workplace']; place: DemoPlace }[] = [];
   const postings = specs.map(({ occupation, industry }, seq): DemoPosting => {
+    if (seq === 0 || specs[seq - 1]?.occupation !== occupation) {
+      placed = placesFor(occupation, counts.get(occupation.soc) ?? 0, random);
+    }
     const pool = pools.get(industry) ?? [];
     const turn = turns.get(industry) ?? 0;
     turns.set(industry, turn + 1);
-    const employer = pool[turn % pool.length] as DemoEmployer;
-    const title = titleFor(occupation, random);
-    let place = random.weighted(usCityWeights);
-    let workplace = workplaceFor(occupation, random);
+    let employer = pool[turn % pool.length] as DemoEmployer;
+    let title = titleFor(occupation, random);
+    let { workplace, place } = placed.pop() as (typeof placed)[number];
     // Company + title + location is the dedupe fingerprint, and boards show remote jobs as
-    // "Remote - US": keep every demo posting a distinct job under that key.
+    // "Remote - US": keep every demo posting a distinct job under that key. The place stays
+    // (it is the metro's share); another employer, then another title, takes the posting.
     const keyOf = () =>
       `${employer.slug}|${title}|${workplace === 'remote' ? 'remote' : `${place.city}|${place.state}`}`;
-    while (used.has(keyOf())) {
+    for (let attempt = 1; used.has(keyOf()); attempt += 1) {
       if (workplace === 'remote') workplace = 'hybrid';
-      else place = random.weighted(usCityWeights);
+      else if (attempt <= pool.length)
+        employer = pool[(turn + attempt) % pool.length] as DemoEmployer;
+      else title = titleFor(occupation, random);
     }
     used.add(keyOf());
     const salary = salaryFor(occupation, random);

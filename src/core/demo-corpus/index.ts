@@ -1,4 +1,4 @@
-/** The offline demo corpus (decision 012): generated postings served in native board shapes. */
+/** The offline demo corpus (decisions 012, 041): generated postings served in native board shapes. */
 export { createDemoFetch } from './create-demo-fetch.ts';
 export { demoSourceOf, demoSources } from './demo-boards.ts';
 export {
@@ -6,5 +6,4 @@ export {
   type DemoPosting,
   demoCorpusSize,
   generateDemoCorpus,
-  perOccupationFor,
 } from './generate-demo-postings.ts';
