@@ -39,7 +39,7 @@ function personOf(soc: string | null): MatchProfile {
 }
 
 function demoJobs(seed: number): MatchableJob[] {
-  return generateDemoCorpus({ now, seed, perOccupation: 8 }).postings.map((posting, i) => ({
+  return generateDemoCorpus({ now, seed, size: 2_736 }).postings.map((posting, i) => ({
     id: String(i),
     title: posting.title,
     company: posting.employer.name,

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { evaluatePersonas } from './evaluate-personas.ts';
 import { loadPersonas } from './load-personas.ts';
 
-const chosen = ['rn-atlanta', 'accountant-chicago', 'software-engineer-seattle', 'warehouse-fargo'];
+/**
+ * Three tuning personas and one held out. On a 400-posting corpus (about one posting per
+ * occupation) most people have no fitting job within their radius; these two do, by the seeded
+ * corpus: a remote seeker and a software engineer in Seattle.
+ */
+const withMatches = ['customer-service-remote', 'software-engineer-seattle'];
+const chosen = ['rn-atlanta', ...withMatches, 'warehouse-fargo'];
 
 describe('the judged-personas evaluation end to end', () => {
   it('runs personas through the product on a small demo corpus, judges and reports both halves', async () => {
@@ -11,8 +17,7 @@ describe('the judged-personas evaluation end to end', () => {
     const { result, scores, section } = await evaluatePersonas({ personas, corpusSize: 400 });
     expect(result.corpusSize).toBeGreaterThan(300);
     expect(scores.map((score) => score.persona.id)).toEqual(chosen);
-    // The accountant and the engineer have jobs of their own occupation in any demo corpus.
-    for (const id of ['accountant-chicago', 'software-engineer-seattle']) {
+    for (const id of withMatches) {
       const score = scores.find((entry) => entry.persona.id === id);
       expect(score?.first.shown, id).toBeGreaterThan(0);
       expect(score?.first.phrases.length, id).toBeGreaterThan(0);

@@ -7,7 +7,6 @@ import {
   type DemoPosting,
   demoSources,
   generateDemoCorpus,
-  perOccupationFor,
 } from './index.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
@@ -21,13 +20,13 @@ const now = new Date('2026-11-24T12:00:00Z');
  */
 describe('demo postings after connectors and normalization', () => {
   it('all have a description, and keep their pay, workplace and employment type', async () => {
-    const perOccupation = perOccupationFor(2_000);
-    const context = { fetch: createDemoFetch({ now, perOccupation }), now: () => now };
+    const size = 2_000;
+    const context = { fetch: createDemoFetch({ now, size }), now: () => now };
     const generated = new Map<string, DemoPosting>(
-      generateDemoCorpus({ now, perOccupation }).postings.map((p) => [p.requisitionId, p]),
+      generateDemoCorpus({ now, size }).postings.map((p) => [p.requisitionId, p]),
     );
     const normalized: [NormalizedPosting, SourcePosting][] = [];
-    for (const source of demoSources(perOccupation)) {
+    for (const source of demoSources(size)) {
       const connector = connectorFor(source.kind);
       if (!connector) throw new Error(`no connector for ${source.kind}`);
       for await (const posting of connector.fetchPostings(source, context)) {

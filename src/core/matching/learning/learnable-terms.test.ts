@@ -8,7 +8,7 @@ import { countTermShares, MIN_JOBS_FOR_SHARES } from './term-shares.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 // The demo catalogue's postings, as ingestion stores their text: the template users met.
-const postings = generateDemoCorpus({ now, perOccupation: 4 }).postings.map((posting) => ({
+const postings = generateDemoCorpus({ now, size: 1_368 }).postings.map((posting) => ({
   soc: posting.soc,
   title: posting.title,
   terms: jobTerms(posting.title, normalizeDescription(posting.descriptionHtml).text),
