@@ -9,11 +9,8 @@ import { usMetros } from './us-metros.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
-/**
- * Principal cities the gazetteer (src/core/geo) does not know yet: their jobs are placed at their
- * state. Another change completes the gazetteer; then this list empties (decision 041).
- */
-const awaitingGazetteer = new Set(
+/** Metro principal cities the gazetteer cannot place (decision 037 made it complete). */
+const unplaced = new Set(
   usMetros
     .filter(([city, state]) => parseUsPlace(`${city}, ${state}`) === null)
     .map(([city, state]) => `${city}, ${state}`),
@@ -77,8 +74,8 @@ describe('the demo corpus in proportion to employment and metros (decision 041)'
     expect(onSite.filter((p) => p.soc === '53-3032' && p.state === 'OH').length).toBeGreaterThan(4);
   });
 
-  it('names metros the gazetteer places at the metro (those it knows: the rest await it)', () => {
-    expect(awaitingGazetteer.size).toBeLessThan(usMetros.length / 2);
+  it('names metros the gazetteer places, each at its metro', () => {
+    expect([...unplaced]).toEqual([]);
     for (const [city, state, , lat, lon] of usMetros) {
       const place = parseUsPlace(`${city}, ${state}`);
       if (!place) continue;

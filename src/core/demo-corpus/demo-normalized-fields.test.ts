@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SourcePosting } from '../catalogue/connector-contract.ts';
 import { connectorFor } from '../catalogue/connectors/index.ts';
 import { type NormalizedPosting, normalizePosting } from '../catalogue/normalize-posting.ts';
-import {
-  createDemoFetch,
-  type DemoPosting,
-  demoSources,
-  generateDemoCorpus,
-} from './index.ts';
+import { createDemoFetch, type DemoPosting, demoSources, generateDemoCorpus } from './index.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
 
