@@ -1,5 +1,6 @@
 import { milesBetween } from '../../src/core/geo/miles-between.ts';
 import { parseUsPlace, type UsPlace } from '../../src/core/geo/parse-us-place.ts';
+import { yearsOfExperience } from '../../src/core/matching/build-match-profile.ts';
 import { occupationOptions } from '../../src/shared/occupation-options.ts';
 import type { JobFacts } from './job-facts.ts';
 import type { Persona } from './load-personas.ts';
@@ -137,26 +138,9 @@ export function judgePay(persona: Persona, job: JobFacts): Check {
   return (low + high) / 2 < band.low ? 'stretch' : 'fits';
 }
 
-/** Whole years of work, overlapping jobs counted once, an empty end meaning `now`. */
-export function yearsOfWork(persona: Persona, now: Date): number {
-  const month = (text: string) => {
-    const [year, mm] = text.split('-').map(Number);
-    return year && mm ? year * 12 + mm - 1 : null;
-  };
-  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  const spans = persona.work
-    .map((entry) => [month(entry.startDate), month(entry.endDate) ?? current] as const)
-    .filter((span): span is readonly [number, number] => span[0] !== null)
-    .sort((a, b) => a[0] - b[0]);
-  let months = 0;
-  let coveredTo = Number.NEGATIVE_INFINITY;
-  for (const [start, end] of spans) {
-    const from = Math.max(start, coveredTo);
-    if (end > from) months += end - from;
-    coveredTo = Math.max(coveredTo, end);
-  }
-  return months / 12;
-}
+/** Years of work, overlapping jobs counted once, counted as the product counts them. */
+export const yearsOfWork = (persona: Persona, now: Date): number =>
+  yearsOfExperience(persona.work, now);
 
 /**
  * The level a title names, by its own words: 0 intern/apprentice/trainee, 1 junior/entry, 2 no

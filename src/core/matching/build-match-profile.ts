@@ -50,8 +50,11 @@ const monthNumber = (month: string) => {
   return year && mm ? year * 12 + (mm - 1) : null;
 };
 
-/** Months of work, overlapping jobs counted once. */
-function yearsOfExperience(entries: WorkEntry[], now: Date): number {
+/** Years of work, overlapping jobs counted once, an empty end meaning `now`. */
+export function yearsOfExperience(
+  entries: Pick<WorkEntry, 'startDate' | 'endDate'>[],
+  now: Date,
+): number {
   const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
   const spans = entries
     .map((entry) => [monthNumber(entry.startDate), monthNumber(entry.endDate) ?? current] as const)
