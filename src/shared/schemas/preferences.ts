@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { employmentTypeLabels } from '../employment-type-labels.ts';
 import { industries } from '../industries.ts';
 import { occupationOptions } from '../occupation-options.ts';
 import { DEFAULT_RADIUS_MILES, radiusMilesOptions } from '../search-radius.ts';
@@ -26,16 +27,7 @@ export const salaryBandValues = [
 ] as const;
 export type SalaryBandValue = (typeof salaryBandValues)[number];
 
-export const employmentTypeLabels: Record<(typeof jobEmploymentTypes)[number], string> = {
-  FULL_TIME: 'Full-time',
-  PART_TIME: 'Part-time',
-  CONTRACT: 'Contract',
-  TEMPORARY: 'Temporary',
-  INTERN: 'Internship',
-  VOLUNTEER: 'Volunteer',
-  PER_DIEM: 'Per diem',
-  OTHER: 'Other',
-};
+export { employmentTypeLabels };
 
 /** A yearly pay floor above this is a typing slip (the top salary band starts at $200,000). */
 const MAX_SALARY_FLOOR = 1_000_000;

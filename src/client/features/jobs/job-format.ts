@@ -49,13 +49,4 @@ const workplaceLabels: Record<JobSummary['workplace'], string | null> = {
 
 export const workplaceLabel = (workplace: JobSummary['workplace']) => workplaceLabels[workplace];
 
-export const employmentTypeLabels: Record<string, string> = {
-  FULL_TIME: 'Full-time',
-  PART_TIME: 'Part-time',
-  CONTRACT: 'Contract',
-  TEMPORARY: 'Temporary',
-  INTERN: 'Internship',
-  VOLUNTEER: 'Volunteer',
-  PER_DIEM: 'Per diem',
-  OTHER: 'Other',
-};
+export { employmentTypeLabels } from '../../../shared/employment-type-labels.ts';
