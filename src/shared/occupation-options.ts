@@ -189,7 +189,7 @@ export const occupationOptions: readonly OccupationOption[] = [
   {"soc":"27-1025","title":"Interior designers","aliases":["Interior Designer","Commercial Interior Designer","Residential Interior Designer","Healthcare Interior Designer","Design Consultant","Space Planner"]},
   {"soc":"27-3091","title":"Interpreters and translators","aliases":["Interpreter","Translator","Medical Interpreter","Sign Language Interpreter","Court Interpreter","Spanish Interpreter","Localization Specialist"]},
   {"soc":"47-2221","title":"Ironworkers","aliases":["Ironworker","Structural Ironworker","Rebar Ironworker","Reinforcing Ironworker","Ornamental Ironworker","Ironworker Apprentice"]},
-  {"soc":"37-2011","title":"Janitors and building cleaners","aliases":["Janitor","Custodian","Building Cleaner","Porter","Housekeeper","Custodial Worker","Cleaning Technician"]},
+  {"soc":"37-2011","title":"Janitors and building cleaners","aliases":["Janitor","Custodian","Building Cleaner","Porter","Housekeeper","Custodial Worker","Cleaning Technician","Environmental Services Technician","EVS Technician"]},
   {"soc":"51-9071","title":"Jewelers and precious stone and metal workers","aliases":["Jeweler","Bench Jeweler","Goldsmith","Jewelry Repair Technician","Stone Setter","Diamond Grader"]},
   {"soc":"23-1023","title":"Judges and hearing officers","aliases":["Judge","Administrative Law Judge","Hearing Officer","Magistrate","Magistrate Judge","Commissioner Court"]},
   {"soc":"25-2021","title":"Kindergarten and elementary school teachers","aliases":["Elementary Teacher","Kindergarten Teacher","Elementary School Teacher","Teacher","Classroom Teacher","Second Grade Teacher","Reading Teacher"]},

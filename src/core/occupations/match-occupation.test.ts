@@ -32,6 +32,9 @@ const cases: [title: string, soc: string][] = [
   ['Sales Development Representative', '41-4000'],
   ['Sterile Processing Technician', '29-2055'],
   ['Clinical Research Coordinator', '19-1042'],
+  // A hospital's cleaning staff, not a mechanic: "service technician" alone is automotive.
+  ['Environmental Services Technician', '37-2011'],
+  ['EVS Technician - Nights', '37-2011'],
 ];
 
 describe('matchOccupation', () => {
