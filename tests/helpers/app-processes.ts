@@ -26,6 +26,8 @@ export interface AppProcess {
   origin: string;
   startedAt: number;
   logs: LogEntry[];
+  /** Called with each log line as it is read: for a test that must act at once on one. */
+  onLog(listener: (entry: LogEntry) => void): void;
   exited: Promise<{ code: number | null; signal: string | null }>;
   process: ChildProcess;
 }
@@ -72,16 +74,20 @@ export function startProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: LogEntry[] = [];
+  const listeners: ((entry: LogEntry) => void)[] = [];
   let partial = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     const lines = (partial + chunk.toString()).split('\n');
     partial = lines.pop() ?? '';
     for (const line of lines) {
+      let entry: LogEntry;
       try {
-        logs.push(JSON.parse(line));
+        entry = JSON.parse(line);
       } catch {
-        logs.push({ msg: line });
+        entry = { msg: line };
       }
+      logs.push(entry);
+      for (const listener of listeners) listener(entry);
     }
   });
   let stderr = '';
@@ -99,6 +105,7 @@ export function startProcess(
     origin: `http://localhost:${port}`,
     startedAt: Date.now(),
     logs,
+    onLog: (listener) => listeners.push(listener),
     exited,
     process: child,
   };
