@@ -36,8 +36,11 @@ describe('fitDraftToBuilder', () => {
         workExperience: Array.from({ length: 25 }, () => work),
         education: [school],
         skills: ['SQL', long(90)],
+        certifications: [],
+        otherSections: [],
       },
       warnings: [],
+      sources: [],
     });
     expect(draft.workExperience).toHaveLength(20);
     for (const entry of draft.workExperience)

@@ -9,7 +9,11 @@ const MAX_ENTRIES = 20;
 const cut = (text: string, max: number) =>
   text.length > max ? text.slice(0, max).trimEnd() : text;
 
-export function fitDraftToBuilder({ draft, warnings }: ResumeImportResponse): ResumeImportResponse {
+export function fitDraftToBuilder({
+  draft,
+  warnings,
+  sources,
+}: ResumeImportResponse): ResumeImportResponse {
   const fitted = {
     ...draft,
     fullName: cut(draft.fullName, 200),
@@ -39,5 +43,5 @@ export function fitDraftToBuilder({ draft, warnings }: ResumeImportResponse): Re
     extra.push(
       `We kept your ${MAX_ENTRIES} first schools; the builder holds at most ${MAX_ENTRIES}.`,
     );
-  return { draft: fitted, warnings: extra };
+  return { draft: fitted, warnings: extra, sources };
 }

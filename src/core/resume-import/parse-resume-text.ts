@@ -35,7 +35,15 @@ export function parseResumeText(lines: string[]): ResumeImportResponse {
 
   return {
     warnings: [...new Set(warnings)],
-    draft: { ...contact, education: education.entries, workExperience: work.entries, skills },
+    draft: {
+      ...contact,
+      education: education.entries,
+      workExperience: work.entries,
+      skills,
+      certifications: [],
+      otherSections: [],
+    },
+    sources: [],
   };
 }
 

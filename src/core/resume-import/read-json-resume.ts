@@ -108,8 +108,11 @@ export function readJsonResume(bytes: Uint8Array): ResumeImportResponse {
             .filter((skill): skill is string => Boolean(skill)),
         ),
       ].slice(0, 100),
+      certifications: [],
+      otherSections: [],
     },
     warnings,
+    sources: [],
   };
 }
 

@@ -46,11 +46,33 @@ export const resumeDraftSchema = z.object({
   education: z.array(importedEducationSchema),
   workExperience: z.array(importedWorkSchema),
   skills: z.array(z.string()),
+  /** Certifications and licences as the resume names them ("Registered Nurse, California"). */
+  certifications: z.array(z.string()),
+  /**
+   * Sections the profile has no field for (projects, honours, activities, volunteering,
+   * languages...), kept as written so nothing the resume says is dropped or misfiled as a job.
+   */
+  otherSections: z.array(z.object({ heading: z.string(), text: z.string() })),
 });
 export type ResumeDraft = z.infer<typeof resumeDraftSchema>;
+
+/**
+ * Where one draft field was read from, shown beside the field in the review step. `field` is a
+ * path into the draft: 'fullName', 'workExperience.2.company', 'education.0.degree',
+ * 'certifications.1', 'skills'. `confidence` is 'low' when the reading was a guess (a line order
+ * that fits more than one reading, a date with no month) and the user should check it first.
+ */
+export const fieldSourceSchema = z.object({
+  field: z.string(),
+  snippet: z.string(),
+  confidence: z.enum(['high', 'low']),
+});
+export type FieldSource = z.infer<typeof fieldSourceSchema>;
 
 export const resumeImportResponseSchema = z.object({
   draft: resumeDraftSchema,
   warnings: z.array(z.string()),
+  /** One entry per filled field that came from the file; absent fields have none. */
+  sources: z.array(fieldSourceSchema),
 });
 export type ResumeImportResponse = z.infer<typeof resumeImportResponseSchema>;
