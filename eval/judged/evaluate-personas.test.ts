@@ -5,9 +5,9 @@ import { loadPersonas } from './load-personas.ts';
 /**
  * Three tuning personas and one held out. On a 400-posting corpus (about one posting per
  * occupation) most people have no fitting job within their radius; these two do, by the seeded
- * corpus: a remote seeker and a software engineer in Seattle.
+ * corpus: a remote seeker and a welder who will relocate.
  */
-const withMatches = ['customer-service-remote', 'software-engineer-seattle'];
+const withMatches = ['customer-service-remote', 'welder-casper'];
 const chosen = ['rn-atlanta', ...withMatches, 'warehouse-fargo'];
 
 describe('the judged-personas evaluation end to end', () => {

@@ -3,7 +3,7 @@ import { DAY_MS } from '../../shared/time.ts';
 import { toUnitVector } from '../geo/miles-between.ts';
 import { certificationKey } from './parts/certification-fit.ts';
 import { seniorityOfTitle } from './parts/seniority-fit.ts';
-import { normalizeName, textTokens } from './text-terms.ts';
+import { normalizeName, titleTokens } from './text-terms.ts';
 import type { MatchableJob } from './types.ts';
 
 /** Lists of small integers per job, packed: job i owns `ids[start[i]] … ids[start[i+1]-1]`. */
@@ -141,7 +141,7 @@ export function buildJobIndex(jobs: readonly MatchableJob[]): JobIndex {
     certifications: packLists(jobs, (job) =>
       job.certifications.map((name) => names.id(certificationKey(name))),
     ),
-    titleWords: packLists(jobs, (job) => textTokens(job.title).map((word) => words.id(word))),
+    titleWords: packLists(jobs, (job) => titleTokens(job.title).map((word) => words.id(word))),
     terms: packLists(jobs, (job) => job.terms.map((term) => words.id(term))),
     mostTermsPerJob: 0,
     rowsOfTerm: noLists,

@@ -59,7 +59,7 @@ describe('buildMatchProfile', () => {
     expect(profile).toMatchObject({
       occupationSoc: '29-1141',
       relatedSocs: ['29-2061'],
-      titleTerms: ['registered', 'nurses'],
+      titleTerms: ['registered', 'nurse'],
       skills: ['IV therapy', 'Telemetry', 'Patient care', 'Charting'],
       tools: ['Epic'],
       certifications: ['BLS'],

@@ -2,7 +2,7 @@ import { DEFAULT_RADIUS_MILES } from '../../shared/schemas/preferences.ts';
 import { placeUsText } from '../geo/parse-us-place.ts';
 import { GENERIC_TITLE_WORDS } from './parts/occupation-fit.ts';
 import { seniorityOfExperience, seniorityOfTitle } from './parts/seniority-fit.ts';
-import { textTokens } from './text-terms.ts';
+import { titleTokens } from './text-terms.ts';
 import type { MatchProfile, SalaryBand } from './types.ts';
 
 interface WorkEntry {
@@ -110,7 +110,7 @@ export function buildMatchProfile(input: {
     occupationSoc: preferences.occupationSoc,
     relatedSocs: [...new Set(pastSocs)],
     titleTerms: [
-      ...new Set(textTokens(preferences.jobTitle).filter((w) => !GENERIC_TITLE_WORDS.has(w))),
+      ...new Set(titleTokens(preferences.jobTitle).filter((w) => !GENERIC_TITLE_WORDS.has(w))),
     ],
     skills: distinct([...preferences.skills, ...profile.skills]),
     tools: distinct(preferences.software),

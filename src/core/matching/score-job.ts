@@ -9,7 +9,7 @@ import { seniorityFit, seniorityOfTitle } from './parts/seniority-fit.ts';
 import { skillsFit } from './parts/skills-fit.ts';
 import { finishScore, type Parts, partNames } from './preference-model.ts';
 import type { ScoringContext } from './prepare-scoring.ts';
-import { normalizeName, textTokens } from './text-terms.ts';
+import { normalizeName, titleTokens } from './text-terms.ts';
 import type { MatchableJob } from './types.ts';
 
 export interface ScoredJob {
@@ -73,7 +73,7 @@ function matchSkills(ctx: ScoringContext, job: MatchableJob) {
 export function occupationMatch(ctx: ScoringContext, job: MatchableJob) {
   const { profile } = ctx;
   const soc = socFit(profile.occupationSoc, profile.relatedSocs, job.occupationSoc);
-  const titleWords = [...new Set(textTokens(job.title))];
+  const titleWords = [...new Set(titleTokens(job.title))];
   const titleHits = titleWords.filter((word) => ctx.titleTerms.has(word)).length;
   const byTitle = titleFit(titleHits, ctx.titleTerms.size);
   const hasTarget = profile.occupationSoc !== null || ctx.titleTerms.size > 0;

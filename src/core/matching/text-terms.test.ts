@@ -1,7 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { companyKeyOf, jobTerms, normalizeName, textTokens } from './text-terms.ts';
+import {
+  companyKeyOf,
+  jobTerms,
+  normalizeName,
+  singularWord,
+  textTokens,
+  titleTokens,
+} from './text-terms.ts';
 
 describe('text terms', () => {
+  it('compares titles in the singular, as occupations (plural) and postings (singular) differ', () => {
+    expect(titleTokens('Registered Nurses')).toEqual(titleTokens('Registered Nurse'));
+    expect(titleTokens('Heavy and Tractor-Trailer Truck Drivers')).toEqual([
+      'heavy',
+      'tractor',
+      'trailer',
+      'truck',
+      'driver',
+    ]);
+    expect(
+      ['secretaries', 'coaches', 'boxes', 'bus', 'analysis', 'boss', 'physics', 'cooks'].map(
+        singularWord,
+      ),
+    ).toEqual(['secretary', 'coach', 'box', 'bus', 'analysis', 'boss', 'physics', 'cook']);
+  });
+
   it('tokenizes without stop words, keeping C# and C++', () => {
     expect(textTokens('The Senior C# and C++ developer, for our team!')).toEqual([
       'senior',

@@ -16,6 +16,24 @@ export function textTokens(text: string): string[] {
 }
 
 /**
+ * A word's singular, by the plain English rules ("nurses" → "nurse", "secretaries" →
+ * "secretary", "coaches" → "coach"); words that only look plural ("bus", "analysis", "boss")
+ * stay. Occupation titles are plural and postings singular, so both sides go through this.
+ */
+export function singularWord(word: string): string {
+  if (word.length <= 3 || !word.endsWith('s')) return word;
+  if (/(ss|us|is|ics)$/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+/** Title words in one number: how a wanted title and a posting's title are compared. */
+export function titleTokens(title: string): string[] {
+  return textTokens(title).map(singularWord);
+}
+
+/**
  * The job's learning terms: distinct title and description tokens, title words first, at most
  * `limit` of them so that ranking and feedback stay bounded per job.
  */

@@ -20,8 +20,14 @@ export function titleFit(hits: number, titleTermCount: number) {
   return titleTermCount === 0 ? 0 : (0.8 * Math.min(hits, titleTermCount)) / titleTermCount;
 }
 
-/** The same broad occupation (0.6) or one from the person's own history (0.75) and up. */
-const CLOSE_OCCUPATION = 0.6;
+/**
+ * The wanted occupation or one from the person's own history (0.75) and up. A sibling in the
+ * same broad group is not enough on its own: SOC's broad groups are wide (a physical therapist
+ * and a speech-language pathologist are both "Therapists", a high-school teacher and a welding
+ * instructor both "Secondary school teachers"), and people judged such jobs unrelated
+ * (decision 048). A sibling still counts when its title carries the wanted title's words.
+ */
+const CLOSE_OCCUPATION = 0.75;
 
 /**
  * Title words that name no trade: a hit on "worker" or "assistant" alone says nothing, so they
@@ -35,8 +41,8 @@ export const GENERIC_TITLE_WORDS = new Set(
 
 /**
  * Whether a job is a candidate at all: people judged the rest unrelated padding (a warehouse
- * worker offered flight attendants, decision 042). A job the catalogue classified must be of a
- * close occupation, or carry every word of the wanted title; an unclassified one (its title
+ * worker offered flight attendants, decision 042). A job the catalogue classified must be of the
+ * wanted occupation or one the person held, or carry every word of the wanted title; an unclassified one (its title
  * matched no occupation) needs one of the wanted title's words. With no target, all are.
  */
 export function isCandidateOccupation(input: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { certificationFit, certificationKey } from './certification-fit.ts';
 import { freshness } from './freshness.ts';
 import { locationFit } from './location-fit.ts';
-import { occupationFit, socFit, titleFit } from './occupation-fit.ts';
+import { isCandidateOccupation, occupationFit, socFit, titleFit } from './occupation-fit.ts';
 import {
   effectiveBandLow,
   isBelowFloor,
