@@ -51,9 +51,7 @@ export function exclusionReason(ctx: ScoringContext, job: MatchableJob): Exclusi
   }
   if (profile.remoteOnly && job.workplace !== 'remote') return 'not-remote';
   if (isOutOfReach(ctx, job)) return 'out-of-reach';
-  if (
-    isBelowFloor(profile.salaryFloor, job.salaryAnnualUsdMin ?? NaN, job.salaryAnnualUsdMax ?? NaN)
-  ) {
+  if (isBelowFloor(ctx.payFloor, job.salaryAnnualUsdMin ?? NaN, job.salaryAnnualUsdMax ?? NaN)) {
     return 'below-salary-floor';
   }
   // A boilermaker job is no match for a nurse, however near and fresh: only a related occupation

@@ -22,6 +22,11 @@ export interface ScoringContext {
   descriptionSkillKeys: Set<string>;
   certificationNames: Map<string, string>;
   titleTerms: Set<string>;
+  /**
+   * Yearly USD under which a job that states its pay is not shown: the person's own floor or
+   * the one "salary too low" taught, whichever is higher (a reason given acts, decision 048).
+   */
+  payFloor: number | null;
   bandLow: number;
   bandHigh: number;
   home: UnitVector | null;
@@ -78,6 +83,7 @@ export function prepareScoring(profile: MatchProfile, model: PreferenceModel): S
     descriptionSkillKeys,
     certificationNames,
     titleTerms: new Set(profile.titleTerms),
+    payFloor: floor,
     bandLow: effectiveBandLow(bandLow, floor),
     bandHigh: Math.max(bandHigh, floor ?? 0),
     home: profile.location ? toUnitVector(profile.location.lat, profile.location.lon) : null,

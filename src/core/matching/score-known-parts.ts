@@ -39,7 +39,7 @@ export function scoreKnownParts(
   const { closed, company, employmentType: employmentTypes, industry: industries } = index;
   const { workplace, soc: socs, salaryMin, salaryMax } = index;
   const remoteOnly = profile.remoteOnly;
-  const floor = profile.salaryFloor;
+  const floor = ctx.payFloor;
   const hasFloor = floor !== null;
   const hidesCompanies = hiddenCompany.includes(1);
   const filtersTypes = employmentTypeAllowed.includes(0);

@@ -38,6 +38,30 @@ describe('occupation fit', () => {
   });
 });
 
+describe('candidate occupation', () => {
+  const physicalTherapist = { target: '29-1123', titleTermCount: 2, hasTarget: true };
+  const candidate = (jobSoc: string, titleHits: number, related: string[] = []) =>
+    isCandidateOccupation({
+      socScore: socFit(physicalTherapist.target, related, jobSoc),
+      titleHits,
+      titleTermCount: physicalTherapist.titleTermCount,
+      classified: true,
+      hasTarget: true,
+    });
+
+  it('takes the wanted occupation and ones the person held', () => {
+    expect(candidate('29-1123', 0)).toBe(true);
+    expect(candidate('29-1127', 0, ['29-1127'])).toBe(true);
+  });
+
+  it('leaves out a sibling of a wide broad group unless its title carries the wanted words', () => {
+    // "Speech Therapist" (29-1127) shares only "therapist" with "physical therapist".
+    expect(candidate('29-1127', 1)).toBe(false);
+    // A sibling posting titled with every wanted word is still the person's job.
+    expect(candidate('29-1127', 2)).toBe(true);
+  });
+});
+
 describe('skills fit', () => {
   it('grows with matches up to six, or up to what either side lists (three at least)', () => {
     expect(skillsFit(6, 12, 8)).toBe(1);
@@ -91,10 +115,11 @@ describe('salary fit', () => {
     expect(salaryRelation(50_000, 100_000, Number.NaN, Number.NaN)).toBe('unknown');
     expect(salaryRelation(Number.NaN, Number.NaN, 50_000, 60_000)).toBe('unknown');
   });
-  it('scores full within or above, falling below, neutral when unknown', () => {
+  it('scores full within or above, nothing wholly below, neutral when unknown', () => {
     expect(salaryFit(50_000, 100_000, 60_000, 70_000)).toBe(1);
     expect(salaryFit(50_000, 100_000, 300_000, 400_000)).toBe(1);
-    expect(salaryFit(100_000, 150_000, 80_000, 90_000)).toBeCloseTo(0.75);
+    // Close under the band is still less than the person asked for.
+    expect(salaryFit(100_000, 150_000, 80_000, 95_000)).toBe(0);
     expect(salaryFit(100_000, 150_000, 30_000, 40_000)).toBe(0);
     expect(salaryFit(100_000, 150_000, Number.NaN, Number.NaN)).toBe(0.6);
     // Partly in the band: the share of the range inside it, at least half.

@@ -31,7 +31,8 @@ export function salaryRelation(
 
 /**
  * Full marks within or above the band; a range that only reaches into it gets the share of the
- * range inside, at least half; below it, falls to 0 at 40% under the band's low end.
+ * range inside, at least half; wholly below it, nothing: people judged a job that pays less than
+ * they asked for no fit, however close (decision 048).
  */
 export function salaryFit(bandLow: number, bandHigh: number, jobMin: number, jobMax: number) {
   const relation = salaryRelation(bandLow, bandHigh, jobMin, jobMax);
@@ -41,8 +42,7 @@ export function salaryFit(bandLow: number, bandHigh: number, jobMin: number, job
     const bottom = Number.isNaN(jobMin) ? jobMax : jobMin;
     return 0.5 + (0.5 * (top - bandLow)) / (top - bottom);
   }
-  if (relation !== 'below') return 1;
-  return Math.max(0, 1 - (2.5 * (bandLow - top)) / bandLow);
+  return relation === 'below' ? 0 : 1;
 }
 
 /** The job states its pay and even its top is under the person's floor (null: no floor). */
