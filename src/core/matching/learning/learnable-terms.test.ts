@@ -61,6 +61,22 @@ describe('learnableTerms', () => {
     expect(learnableTitleWords(job, context)).toEqual([]);
   });
 
+  it('never teaches another form of the person’s own words ("weld" of "MIG welding")', () => {
+    const welder = makeProfile({
+      occupationSoc: '51-4121',
+      titleTerms: ['welder'],
+      skills: ['MIG welding', 'Blueprint reading'],
+    });
+    const job = makeJob({
+      title: 'Pipe Welder',
+      description: 'Weld carbon steel spools; read blueprints; shipyard dry dock.',
+    });
+    const learnable = learnableTerms(job, { profileWords: profileWords(welder), shares });
+    expect(learnable).not.toContain('weld');
+    expect(learnable).not.toContain('blueprints');
+    expect(learnable).toEqual(expect.arrayContaining(['shipyard', 'spools']));
+  });
+
   it('never teaches the words of the person’s occupation, singular or plural', () => {
     const nurse = makeProfile({ titleTerms: [], skills: [], tools: [], certifications: [] });
     const words = profileWords(nurse, (soc) =>

@@ -18,6 +18,15 @@ function withNumberForms(word: string): string[] {
 }
 
 /**
+ * A word's bare stem ("welding", "welder", "welded" → "weld"): a person whose skill is "MIG
+ * welding" said "weld" too, so a like must not credit it as a taste the jobs reveal.
+ */
+export function wordStem(word: string): string {
+  const stem = word.replace(/(ing|ers|er|ed|es|s)$/, '');
+  return stem.length >= 3 ? stem : word;
+}
+
+/**
  * Every word the person used to say what they do, and the words of the occupation they want and
  * have held. A word of their own skill ("commercial" of "Commercial wiring" for an electrician)
  * or trade ("nurse" for a registered nurse) describes them, so a dislike must not turn it against
@@ -35,9 +44,13 @@ export function profileWords(
   const words = new Set<string>();
   for (const word of [...profile.titleTerms, ...names.flatMap(textTokens)]) {
     for (const form of withNumberForms(word)) words.add(form);
+    words.add(wordStem(word));
   }
   return words;
 }
+
+const isOwnWord = (context: LearningContext, term: string) =>
+  context.profileWords.has(term) || context.profileWords.has(wordStem(term));
 
 /** "401", "6+", "12-hour": counts and codes, never what a job is. */
 const isNumber = (term: string) => /^[0-9]/.test(term);
@@ -61,7 +74,7 @@ export function learnableTerms(job: MatchableJob, context: LearningContext): str
   const places = placeWords(job);
   const learnable: string[] = [];
   for (const term of new Set(job.terms)) {
-    if (context.profileWords.has(term) || isNumber(term) || places.has(term)) continue;
+    if (isOwnWord(context, term) || isNumber(term) || places.has(term)) continue;
     if (!titleWords.has(term) && templateWords.has(term)) continue;
     if (isCommonTerm(context.shares, term)) continue;
     learnable.push(term);
@@ -72,6 +85,6 @@ export function learnableTerms(job: MatchableJob, context: LearningContext): str
 /** The job's title words that a "wrong field" teaches: what the job is called, not the person. */
 export function learnableTitleWords(job: MatchableJob, context: LearningContext): string[] {
   return [...new Set(textTokens(job.title))].filter(
-    (word) => !context.profileWords.has(word) && !isNumber(word),
+    (word) => !isOwnWord(context, word) && !isNumber(word),
   );
 }
