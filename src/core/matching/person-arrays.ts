@@ -1,6 +1,6 @@
 import type { JobIndex, PackedLists } from './build-job-index.ts';
 import { socFit } from './parts/occupation-fit.ts';
-import { learnedPointsOf, TERM_POINTS } from './preference-model.ts';
+import { LIKED_TERM_POINTS, learnedPointsOf } from './preference-model.ts';
 import type { ScoringContext } from './prepare-scoring.ts';
 import type { RankingBuffers } from './ranking-buffers.ts';
 
@@ -81,7 +81,7 @@ function learnedWeights(index: JobIndex, ctx: ScoringContext, buffers: RankingBu
   gains.sort((a, b) => b - a);
   let mostGain = 0;
   for (let i = 0; i < Math.min(gains.length, index.mostTermsPerJob); i++) mostGain += gains[i] ?? 0;
-  const mostLearnedPoints = Math.min(TERM_POINTS, learnedPointsOf(mostGain));
+  const mostLearnedPoints = Math.min(LIKED_TERM_POINTS, learnedPointsOf(mostGain));
   return { weightOfTerm, learnsAnyWord, mostLearnedPoints };
 }
 

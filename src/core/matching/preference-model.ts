@@ -24,8 +24,13 @@ export const baseWeights: Parts = {
   freshness: 6,
 };
 
-/** Learned term weights move a score by at most this many points either way. */
+/** Learned term weights take at most this many points away from a job. */
 export const TERM_POINTS = 20;
+/**
+ * ... and add at most this many: words liked jobs share reorder jobs that fit alike, but never
+ * lift one past the pay or place the person asked for (a like gives no reason; decision 048).
+ */
+export const LIKED_TERM_POINTS = 8;
 export const FEATURE_WEIGHT_RANGE = [0.25, 4] as const;
 export const SENIORITY_SHIFT_RANGE = [-2, 2] as const;
 
@@ -89,9 +94,9 @@ export function partPoints(model: PreferenceModel): Float64Array {
   return Float64Array.from(weights, (weight) => (100 * weight) / total);
 }
 
-/** Points a job's learned term sum adds (negative: takes away), at most TERM_POINTS either way. */
+/** Points a job's learned term sum adds (at most LIKED_TERM_POINTS) or takes away (TERM_POINTS). */
 export function learnedPointsOf(termSum: number): number {
-  return TERM_POINTS * Math.tanh(termSum);
+  return (termSum > 0 ? LIKED_TERM_POINTS : TERM_POINTS) * Math.tanh(termSum);
 }
 
 /** The 0–100 score from the weighted parts (already multiplied) and the learned term sum. */

@@ -122,9 +122,12 @@ describe('salary fit', () => {
     expect(salaryFit(100_000, 150_000, 80_000, 95_000)).toBe(0);
     expect(salaryFit(100_000, 150_000, 30_000, 40_000)).toBe(0);
     expect(salaryFit(100_000, 150_000, Number.NaN, Number.NaN)).toBe(0.6);
-    // Partly in the band: the share of the range inside it, at least half.
-    expect(salaryFit(50_000, 100_000, 40_000, 60_000)).toBeCloseTo(0.75);
-    expect(salaryFit(50_000, 100_000, 30_000, 50_000)).toBeCloseTo(0.5);
+    // Partly in the band: the share of the range inside it, under "unknown" when mostly below.
+    expect(salaryFit(50_000, 100_000, 40_000, 60_000)).toBeCloseTo(0.5);
+    expect(salaryFit(50_000, 100_000, 20_000, 60_000)).toBeCloseTo(0.25);
+    expect(salaryFit(50_000, 100_000, 20_000, 60_000)).toBeLessThan(
+      salaryFit(50_000, 100_000, Number.NaN, Number.NaN),
+    );
   });
   it('drops a job only when its stated pay tops out under the floor', () => {
     expect(isBelowFloor(45_000, 30_000, 40_000)).toBe(true);

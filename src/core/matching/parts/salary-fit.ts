@@ -31,8 +31,9 @@ export function salaryRelation(
 
 /**
  * Full marks within or above the band; a range that only reaches into it gets the share of the
- * range inside, at least half; wholly below it, nothing: people judged a job that pays less than
- * they asked for no fit, however close (decision 048).
+ * range inside, so one lying mostly below the band scores under a job that states no pay;
+ * wholly below it, nothing: people judged a job that pays less than they asked for no fit,
+ * however close (decision 048).
  */
 export function salaryFit(bandLow: number, bandHigh: number, jobMin: number, jobMax: number) {
   const relation = salaryRelation(bandLow, bandHigh, jobMin, jobMax);
@@ -40,7 +41,7 @@ export function salaryFit(bandLow: number, bandHigh: number, jobMin: number, job
   const top = Number.isNaN(jobMax) ? jobMin : jobMax;
   if (relation === 'partly') {
     const bottom = Number.isNaN(jobMin) ? jobMax : jobMin;
-    return 0.5 + (0.5 * (top - bandLow)) / (top - bottom);
+    return (top - bandLow) / (top - bottom);
   }
   return relation === 'below' ? 0 : 1;
 }
