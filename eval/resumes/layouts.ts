@@ -1,6 +1,14 @@
 // Every rendered layout, which tool prints it, for whom, and which half it is in (decision 043).
 import { createHash } from 'node:crypto';
 import type { Person } from './person.ts';
+import { htmlCompact, texClassicArticle } from './sources/compact-designs.ts';
+import {
+  browserPrintTitle,
+  htmlBrowserPrint,
+  officeRunningHeader,
+  runningFooterText,
+  runningHeaderText,
+} from './sources/held-out-designs.ts';
 import {
   htmlIcons,
   htmlRightDates,
@@ -28,7 +36,15 @@ import {
  * office-fodt: opened by LibreOffice, saved as DOCX, and that DOCX exported to PDF (two files of
  * one layout). scanned: another layout's first page as an image, printed into a PDF with no text.
  */
-export type Tool = 'xelatex' | 'pdflatex' | 'chromium' | 'office-html' | 'office-fodt' | 'scanned';
+export type Tool =
+  | 'xelatex'
+  | 'pdflatex'
+  | 'chromium'
+  /** Chromium with its own print header and footer (date, title, file address, page) left on. */
+  | 'chromium-with-header'
+  | 'office-html'
+  | 'office-fodt'
+  | 'scanned';
 
 export interface Layout {
   name: string;
@@ -166,6 +182,36 @@ export const LAYOUTS: Layout[] = [
     people: ['amara-okafor', 'lan-nguyen'],
     source: officeHeaderFooter,
     furniture: (p) => [officeFurniture(p).header],
+  },
+  {
+    name: 'tex-classic-article',
+    tool: 'xelatex',
+    shows: 'one line per job, dates flush right, small-capital titles',
+    people: ['luis-hernandez', 'fatou-diallo'],
+    source: texClassicArticle,
+  },
+  {
+    name: 'html-compact',
+    tool: 'chromium',
+    shows: 'dates first, then title, employer and place on one pipe-separated line',
+    people: ['emily-hartley', 'aditya-menon'],
+    source: htmlCompact,
+  },
+  {
+    name: 'html-browser-print',
+    tool: 'chromium-with-header',
+    shows: "the browser's own print header and footer: date, title, file address, page numbers",
+    people: ['ines-moreau', 'jose-alvarez'],
+    source: htmlBrowserPrint,
+    furniture: (p) => [browserPrintTitle(p), `html-browser-print--${p.id}.html`],
+  },
+  {
+    name: 'office-running-header',
+    tool: 'office-fodt',
+    shows: 'Word CV, name on two lines, running header, footer with name and page number',
+    people: ['priya-raman', 'bjorn-lindqvist'],
+    source: officeRunningHeader,
+    furniture: (p) => [runningHeaderText(p), runningFooterText(p)],
   },
   {
     name: 'scanned',

@@ -26,12 +26,12 @@ function renderTex(engine: string, base: string, source: string) {
   return [`${base}.pdf`];
 }
 
-function printHtml(base: string, htmlFile: string) {
+function printHtml(base: string, htmlFile: string, withHeader = false) {
   run('chromium', [
     '--headless',
     '--no-sandbox',
     '--disable-gpu',
-    '--no-pdf-header-footer',
+    ...(withHeader ? [] : ['--no-pdf-header-footer']),
     `--print-to-pdf=${join(outDir, `${base}.pdf`)}`,
     `file://${htmlFile}`,
   ]);
@@ -87,7 +87,7 @@ function renderOne(layout: Layout, person: Person): string[] {
   if (layout.tool === 'scanned') return renderScanned(base, person);
   const htmlFile = join(work, `${base}.html`);
   writeFileSync(htmlFile, source);
-  return printHtml(base, htmlFile);
+  return printHtml(base, htmlFile, layout.tool === 'chromium-with-header');
 }
 
 const manifestFile = join(outDir, 'manifest.json');

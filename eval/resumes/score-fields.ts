@@ -163,6 +163,8 @@ export function furnitureValues(draft: ResumeDraft, furniture: string[]): string
   const marks = furniture.map(plain).filter(Boolean);
   return values.filter((value) => {
     const text = plain(value);
-    return /^page \d+( of \d+)?$/.test(text) || marks.some((mark) => text.includes(mark));
+    return (
+      /^(page )?\d+( of | )\d+$|^page \d+$/.test(text) || marks.some((mark) => text.includes(mark))
+    );
   });
 }

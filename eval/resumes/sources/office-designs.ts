@@ -72,6 +72,28 @@ const x = (text: string) => html(text);
 const NS =
   'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0"';
 
+export const fodtParagraph = (style: string, content: string) =>
+  `<text:p text:style-name="${style}">${content}</text:p>`;
+
+/** A flat ODT document: the styles the designs share, a running header and footer, the body. */
+export function fodtDocument(header: string, footer: string, body: string[]): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<office:document ${NS} office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
+<office:styles>
+<style:style style:name="Standard" style:family="paragraph"><style:text-properties style:font-name="Liberation Sans" fo:font-family="Liberation Sans" fo:font-size="10pt"/></style:style>
+<style:style style:name="Name" style:family="paragraph" style:parent-style-name="Standard"><style:text-properties fo:font-size="20pt" fo:font-weight="bold"/></style:style>
+<style:style style:name="Heading" style:family="paragraph" style:parent-style-name="Standard"><style:paragraph-properties fo:margin-top="0.4cm" fo:margin-bottom="0.1cm"/><style:text-properties fo:font-size="12pt" fo:font-weight="bold" fo:color="#1f4e79"/></style:style>
+<style:style style:name="Tabbed" style:family="paragraph" style:parent-style-name="Standard"><style:paragraph-properties><style:tab-stops><style:tab-stop style:position="17cm" style:type="right"/></style:tab-stops></style:paragraph-properties></style:style>
+<style:style style:name="B" style:family="text"><style:text-properties fo:font-weight="bold"/></style:style>
+</office:styles>
+<office:automatic-styles><style:page-layout style:name="pm1"><style:page-layout-properties fo:page-width="21cm" fo:page-height="29.7cm" fo:margin-top="1.2cm" fo:margin-bottom="1.2cm" fo:margin-left="2cm" fo:margin-right="2cm"/><style:header-style><style:header-footer-properties fo:min-height="0.6cm"/></style:header-style><style:footer-style><style:header-footer-properties fo:min-height="0.6cm"/></style:footer-style></style:page-layout></office:automatic-styles>
+<office:master-styles><style:master-page style:name="Standard" style:page-layout-name="pm1"><style:header><text:p text:style-name="Standard">${header}</text:p></style:header><style:footer><text:p text:style-name="Standard">${footer}</text:p></style:footer></style:master-page></office:master-styles>
+<office:body><office:text>
+${body.join('\n')}
+</office:text></office:body></office:document>
+`;
+}
+
 /** Flat ODT: running header and page-numbered footer, titles and dates split by a right tab. */
 export function officeHeaderFooter(person: Person): string {
   const furniture = officeFurniture(person);
@@ -114,19 +136,9 @@ export function officeHeaderFooter(person: Person): string {
         ]
       : []),
   ];
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<office:document ${NS} office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.text">
-<office:styles>
-<style:style style:name="Standard" style:family="paragraph"><style:text-properties style:font-name="Liberation Sans" fo:font-family="Liberation Sans" fo:font-size="10pt"/></style:style>
-<style:style style:name="Name" style:family="paragraph" style:parent-style-name="Standard"><style:text-properties fo:font-size="20pt" fo:font-weight="bold"/></style:style>
-<style:style style:name="Heading" style:family="paragraph" style:parent-style-name="Standard"><style:paragraph-properties fo:margin-top="0.4cm" fo:margin-bottom="0.1cm"/><style:text-properties fo:font-size="12pt" fo:font-weight="bold" fo:color="#1f4e79"/></style:style>
-<style:style style:name="Tabbed" style:family="paragraph" style:parent-style-name="Standard"><style:paragraph-properties><style:tab-stops><style:tab-stop style:position="17cm" style:type="right"/></style:tab-stops></style:paragraph-properties></style:style>
-<style:style style:name="B" style:family="text"><style:text-properties fo:font-weight="bold"/></style:style>
-</office:styles>
-<office:automatic-styles><style:page-layout style:name="pm1"><style:page-layout-properties fo:page-width="21cm" fo:page-height="29.7cm" fo:margin-top="1.2cm" fo:margin-bottom="1.2cm" fo:margin-left="2cm" fo:margin-right="2cm"/><style:header-style><style:header-footer-properties fo:min-height="0.6cm"/></style:header-style><style:footer-style><style:header-footer-properties fo:min-height="0.6cm"/></style:footer-style></style:page-layout></office:automatic-styles>
-<office:master-styles><style:master-page style:name="Standard" style:page-layout-name="pm1"><style:header><text:p text:style-name="Standard">${x(furniture.header)}</text:p></style:header><style:footer><text:p text:style-name="Standard">Page <text:page-number text:select-page="current">1</text:page-number> of <text:page-count>1</text:page-count></text:p></style:footer></style:master-page></office:master-styles>
-<office:body><office:text>
-${body.join('\n')}
-</office:text></office:body></office:document>
-`;
+  return fodtDocument(
+    x(furniture.header),
+    'Page <text:page-number text:select-page="current">1</text:page-number> of <text:page-count>1</text:page-count>',
+    body,
+  );
 }
