@@ -41,8 +41,11 @@ const url = (text: string) =>
 function samePhone(got: string, want: string) {
   const [a, b] = [digits(got), digits(want)];
   if (!a) return false;
+  if (a === b) return true;
+  // A number written nationally drops the country code and may add a trunk 0 ("07700 900418").
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return short.length >= 8 && long.endsWith(short);
+  const national = short.replace(/^0/, '');
+  return national.length >= 8 && long.endsWith(national);
 }
 
 /** An open end is written '' in the draft; it claims "present" only when a start was read. */
