@@ -140,4 +140,24 @@ describe('what a dislike teaches, through the API and the stored catalogue', () 
     expect(ids).not.toContain('l-killeen-2');
     expect(ids).not.toContain('l-waco');
   });
+
+  it('"salary too low" leaves out the next jobs paying as little, and keeps better-paid ones', async () => {
+    await insertJobs(t.ctx.db, [
+      nurseJob('l-low-pay', { salaryAnnualUsdMin: 52_000, salaryAnnualUsdMax: 58_000 }),
+    ]);
+    await runMatchingForUser(t.ctx.db, { userId: nurse.userId, trigger: 'manual' });
+    expect((await matchList()).map((item) => item.job.id)).toContain('l-low-pay');
+    expect((await dislike('l-low-pay', 'salary-too-low')).statusCode).toBe(200);
+    await insertJobs(t.ctx.db, [
+      nurseJob('l-low-pay-2', { salaryAnnualUsdMin: 50_000, salaryAnnualUsdMax: 60_000 }),
+      nurseJob('l-fair-pay', { salaryAnnualUsdMin: 68_000, salaryAnnualUsdMax: 82_000 }),
+      nurseJob('l-pay-unstated', { salaryAnnualUsdMin: null, salaryAnnualUsdMax: null }),
+    ]);
+    const run = await runMatchingForUser(t.ctx.db, { userId: nurse.userId, trigger: 'manual' });
+    expect(run.status).toBe('succeeded');
+    const ids = (await matchList()).map((item) => item.job.id);
+    expect(ids).not.toContain('l-low-pay-2');
+    expect(ids).toContain('l-fair-pay');
+    expect(ids).toContain('l-pay-unstated');
+  });
 });
