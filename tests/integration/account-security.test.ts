@@ -165,6 +165,30 @@ describe('session lifetime', () => {
     expect(await expiryOf(userId)).toBeGreaterThan(twoDaysOld.getTime() + 24 * 60 * 60 * 1000);
   });
 
+  it('ends a session 30 days after sign-in however often it is used, and never extends past that', async () => {
+    const { cookie, userId } = await signUpUser(t.app);
+    const day = 24 * 60 * 60 * 1000;
+    // Signed in 27 days ago and last extended 6 days ago: the extension stops at day 30.
+    const signedIn = new Date(Date.now() - 27 * day);
+    await t.ctx.db
+      .update(sessions)
+      .set({ createdAt: signedIn, expiresAt: new Date(Date.now() + day) })
+      .where(eq(sessions.userId, userId));
+    expect((await me(cookie)).json().user).not.toBeNull();
+    expect(await expiryOf(userId)).toBeLessThanOrEqual(signedIn.getTime() + 30 * day);
+    expect(await expiryOf(userId)).toBeGreaterThan(Date.now() + 2 * day);
+    // 31 days after sign-in the session is refused even though its row has not expired.
+    const other = await signUpUser(t.app);
+    await t.ctx.db
+      .update(sessions)
+      .set({
+        createdAt: new Date(Date.now() - 31 * day),
+        expiresAt: new Date(Date.now() + 6 * day),
+      })
+      .where(eq(sessions.userId, other.userId));
+    expect((await me(other.cookie)).json().user).toBeNull();
+  });
+
   it('refuses an expired session and one whose row was deleted', async () => {
     const expired = await signUpUser(t.app);
     await t.ctx.db

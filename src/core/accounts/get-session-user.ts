@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../shared/schemas/user.ts';
-import { SESSION_LIFETIME_SECONDS, SESSION_REFRESH_AGE_SECONDS } from '../auth/create-auth.ts';
+import {
+  SESSION_ABSOLUTE_LIFETIME_SECONDS,
+  SESSION_LIFETIME_SECONDS,
+  SESSION_REFRESH_AGE_SECONDS,
+} from '../auth/create-auth.ts';
 import { hashSessionToken } from '../auth/hash-session-tokens.ts';
 import { readSessionCookie } from '../auth/read-session-cookie.ts';
 import type { AppConfig } from '../config/load-config.ts';
@@ -31,21 +35,30 @@ async function readSession(ctx: Ctx, tokenHash: string, now: Date) {
       sessionId: sessions.id,
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
       user: users,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, tokenHash))
     .limit(1);
-  if (!found || found.expiresAt <= now) return null;
+  if (!found) return null;
+  const absoluteEnd = found.createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000;
+  if (found.expiresAt <= now || absoluteEnd <= now.getTime()) return null;
   const extendedAt = found.expiresAt.getTime() - SESSION_LIFETIME_SECONDS * 1000;
-  if (extendedAt + SESSION_REFRESH_AGE_SECONDS * 1000 <= now.getTime()) {
-    found.expiresAt = new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000);
+  const extended = Math.min(now.getTime() + SESSION_LIFETIME_SECONDS * 1000, absoluteEnd);
+  if (
+    extendedAt + SESSION_REFRESH_AGE_SECONDS * 1000 <= now.getTime() &&
+    extended > found.expiresAt.getTime()
+  ) {
+    found.expiresAt = new Date(extended);
     await ctx.db
       .update(sessions)
       .set({ expiresAt: found.expiresAt, updatedAt: now })
       .where(eq(sessions.id, found.sessionId));
   }
+  // A cached read ends with the session, whichever limit comes first.
+  if (found.expiresAt.getTime() > absoluteEnd) found.expiresAt = new Date(absoluteEnd);
   if (ctx.config.sessionCacheSeconds > 0) {
     rememberSession(tokenHash, { session: found, readAt: now.getTime(), generation });
   }
@@ -58,7 +71,7 @@ async function readSession(ctx: Ctx, tokenHash: string, now: Date) {
  * most requests need no query. Sign-out, password reset, account deletion and changes to the
  * account drop it in this process at once; other processes see them within those seconds
  * (decision 033). Like Better Auth's getSession, a session used more than a day after its last
- * extension is extended again.
+ * extension is extended again, but never past 30 days from sign-in (decision 049).
  */
 export async function getSessionUser(
   ctx: Ctx,

@@ -19,6 +19,11 @@ export interface AuthSettings {
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** A session used this long after its last extension is extended again (Better Auth's updateAge). */
 export const SESSION_REFRESH_AGE_SECONDS = 24 * 60 * 60;
+/**
+ * However often it is used, a session ends this long after sign-in: a stolen cookie does not
+ * live forever, and a person signs in again about once a month (decision 049).
+ */
+export const SESSION_ABSOLUTE_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * Better Auth, hardened: argon2id hashes and database sessions without a cookie cache (a revoked
