@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { FairPGlite } from './fair-pglite.ts';
+import { retryDroppedReads } from './retry-dropped-reads.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -42,6 +43,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // A dropped connection (server restart, pg_terminate_backend) must not crash the process.
     pool.on('error', () => {});
+    retryDroppedReads(pool);
     await pool.query('select 1');
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', pglite: undefined, url: target.url, close: () => pool.end() };

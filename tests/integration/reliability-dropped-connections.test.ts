@@ -95,17 +95,14 @@ describe.runIf(testDatabaseKind === 'postgres')('dropped database connections', 
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 
-  it('keeps requests in flight from crashing the process, and the ones after them succeed', async () => {
+  it('answers the reads in flight when their connections are cut, and the ones after them', async () => {
     const user = await signUpUser(t.app);
     const inFlight = Array.from({ length: 10 }, () => me(user.cookie));
     await terminateOurBackends();
-    for (const response of await Promise.all(inFlight)) {
-      // A request whose connection was cut may fail, but as a proper 500 error body.
-      if (response.statusCode !== 200) {
-        expect(response.statusCode).toBe(500);
-        expect(response.json().code).toBe('INTERNAL');
-      }
-    }
+    // Their reads whose connection was cut are sent once more on a fresh one
+    // (retry-dropped-reads.ts): none of them fails.
+    const answered = await Promise.all(inFlight);
+    expect(answered.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
     const after = await Promise.all(Array.from({ length: 5 }, () => me(user.cookie)));
     expect(after.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
   });
