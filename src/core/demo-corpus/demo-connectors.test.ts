@@ -53,7 +53,8 @@ describe('demo boards read by the ordinary connectors', () => {
       const connector = connectorFor(source.kind);
       if (!connector) throw new Error(`no connector for ${source.kind}`);
       let onBoard = 0;
-      for await (const _ of readFeed(connector.fetchPostings(source, context), report)) onBoard += 1;
+      for await (const _ of readFeed(connector.fetchPostings(source, context), report))
+        onBoard += 1;
       expect(onBoard, source.key).toBeGreaterThan(0);
       total += onBoard;
     }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SourcePosting } from '../catalogue/connector-contract.ts';
 import { connectorFor } from '../catalogue/connectors/index.ts';
-import { emptyFeedReport, readFeed } from '../catalogue/read-feed.ts';
 import { type NormalizedPosting, normalizePosting } from '../catalogue/normalize-posting.ts';
+import { emptyFeedReport, readFeed } from '../catalogue/read-feed.ts';
 import { createDemoFetch, type DemoPosting, demoSources, generateDemoCorpus } from './index.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
