@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ashbyConnector } from '../../../src/core/catalogue/connectors/ashby.ts';
 import { greenhouseConnector } from '../../../src/core/catalogue/connectors/greenhouse.ts';
 import { leverConnector } from '../../../src/core/catalogue/connectors/lever.ts';
 import { remoteOkConnector } from '../../../src/core/catalogue/connectors/remoteok.ts';
+import { createWorkdayConnector } from '../../../src/core/catalogue/connectors/workday.ts';
 import { emptyFeedReport } from '../../../src/core/catalogue/read-feed.ts';
 import { json } from '../../helpers/fake-job-boards/fake-response.ts';
-import { collect, fakeJobBoardsForFile } from '../../helpers/fake-job-boards/harness.ts';
+import {
+  collect,
+  fakeJobBoardsForFile,
+  recordingContext,
+} from '../../helpers/fake-job-boards/harness.ts';
 
 /** Payloads captured from the live APIs by other projects (tests/fixtures/captured-feeds/SOURCES.md). */
 const capture = (name: string) =>
@@ -75,5 +81,46 @@ describe('connectors over payloads captured from the boards', () => {
       });
     }
     expect(postings[0]?.postedAt).toBe(new Date(1711403416463).toISOString());
+  });
+
+  it('Ashby: remote postings from the payload, the company from the slug when the page is not there', async () => {
+    boards().script('/ashby/posting-api/job-board/railway', json(capture('ashby.json')));
+    const postings = await collect(ashbyConnector, {
+      kind: 'ashby',
+      key: 'railway',
+      baseUrl: at('ashby'),
+    });
+    expect(postings.map((p) => p.title)).toEqual([
+      'Senior Full-Stack Engineer - Product',
+      'Infrastructure Engineer',
+    ]);
+    expect(postings[0]).toMatchObject({
+      company: 'Railway',
+      workplace: 'remote',
+      employmentType: 'FULL_TIME',
+      postedAt: '2024-02-07T20:30:20.299Z',
+      applyUrl: 'https://jobs.ashbyhq.com/railway/6ddcfe47-6cce-469b-ba6d-4f0e83440c9d/application',
+    });
+  });
+
+  it('Workday: "Posted … Days Ago" dated, "2 Locations" read as a count, not a place', async () => {
+    boards().script('/workday/wday/cxs/bah/BAH_Jobs/jobs', json(capture('workday.json')));
+    const { context } = recordingContext();
+    const postings = await collect(
+      createWorkdayConnector({ maxPages: 1 }),
+      { kind: 'workday', key: 'bah.wd1.myworkdayjobs.com/BAH_Jobs', baseUrl: at('workday') },
+      context,
+    );
+    expect(postings).toHaveLength(4);
+    expect(postings[0]).toMatchObject({
+      title: 'Forward Deployed Analyst',
+      sourceId: '/job/Fort-Sam-Houston-TX/Forward-Deployed-Analyst_R0248073',
+      locations: [{ raw: 'Fort Sam Houston, TX' }],
+      // The harness's clock is 2025-05-04T12:00Z; seven days before its midnight.
+      postedAt: '2025-04-27T00:00:00.000Z',
+      applyUrl:
+        'https://bah.wd1.myworkdayjobs.com/BAH_Jobs/job/Fort-Sam-Houston-TX/Forward-Deployed-Analyst_R0248073',
+    });
+    expect(postings[3]?.locations).toEqual([]);
   });
 });
