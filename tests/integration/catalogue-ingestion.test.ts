@@ -261,7 +261,8 @@ describe('runIngestion', () => {
     const perSource = await db.select().from(ingestionRunSources).orderBy(ingestionRunSources.id);
     expect(perSource.map((s) => [s.key, s.status, s.seen, s.invalid, s.error])).toEqual([
       ['broken', 'failed', 0, 0, 'Malformed payload from greenhouse:broken'],
-      ['acme', 'succeeded', 1, 1, null],
+      // A source that ran names what it skipped (decision 046).
+      ['acme', 'succeeded', 1, 1, 'Skipped 1 invalid element: bad (applyUrl: Invalid URL).'],
       ['nowhere', 'failed', 0, 0, 'No connector for source kind "lever"'],
     ]);
   });

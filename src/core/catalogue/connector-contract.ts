@@ -108,8 +108,24 @@ export interface FetchContext {
   signal?: AbortSignal;
 }
 
+/**
+ * One feed element that failed validation: skipped, counted and named in the run's summary by the
+ * element's id and its first issue; the feed's other elements are ingested
+ * (docs/decisions/046-feeds-as-they-really-are.md).
+ */
+export interface RejectedElement {
+  rejected: { id: string; issue: string };
+}
+export type FeedItem = SourcePosting | RejectedElement;
+export const isRejected = <Item extends object>(
+  item: Item | RejectedElement,
+): item is RejectedElement => 'rejected' in item;
+
 export interface Connector {
   kind: SourceKind;
-  /** Pages through the source; throws on a malformed payload so the run records a source error. */
-  fetchPostings(source: FollowedSource, context: FetchContext): AsyncIterable<SourcePosting>;
+  /**
+   * Pages through the source. A malformed envelope (not JSON, no job list, an HTTP error) throws
+   * so the run records a source error; a malformed element is yielded as a rejection instead.
+   */
+  fetchPostings(source: FollowedSource, context: FetchContext): AsyncIterable<FeedItem>;
 }

@@ -1,11 +1,11 @@
 import { setTimeout as sleep, setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Database } from '../../db/client.ts';
-import { cleanStrings } from '../../shared/safe-text.ts';
 import { closeMissingPostings } from './close-missing-postings.ts';
-import { type SourcePosting, sourcePostingSchema } from './connector-contract.ts';
+import type { FeedItem, SourcePosting } from './connector-contract.ts';
 import type { PreparedPosting } from './dedupe-postings.ts';
 import type { OccupationKnowledge } from './enrich-posting.ts';
 import { inThreadPreparer, type PostingPreparer } from './posting-preparer.ts';
+import { emptyFeedReport, type FeedReport, readFeed } from './read-feed.ts';
 import type { StoreCounts } from './store-assignments.ts';
 import { storePreparedBatch } from './store-prepared-batch.ts';
 
@@ -25,7 +25,7 @@ export interface SourceCounts {
   created: number;
   updated: number;
   closed: number;
-  /** Postings the connector produced that failed the contract; skipped, counted, never stored. */
+  /** Feed elements that failed validation; skipped, counted, never stored (read-feed.ts). */
   invalid: number;
 }
 
@@ -33,7 +33,9 @@ export interface IngestSourceInput {
   kind: string;
   /** The followed source's key: the tenant whose missing postings close when nothing else is seen. */
   key: string;
-  postings: AsyncIterable<SourcePosting>;
+  postings: AsyncIterable<FeedItem>;
+  /** Filled as the feed is read: its skipped elements and repeats (decision 046). */
+  feedReport?: FeedReport;
   knowledge: OccupationKnowledge;
   /** Where postings are prepared (posting-preparer.ts); by default on this thread with `knowledge`. */
   preparer?: PostingPreparer;
@@ -83,15 +85,11 @@ export async function ingestSourcePostings(
     // A failure surfaces at the next await of `writing`, not as an unhandled rejection.
     writing.catch(() => {});
   };
+  const report = input.feedReport ?? emptyFeedReport();
   try {
-    for await (const raw of input.postings) {
-      // Feed text is cleaned, not refused: no one can correct a feed (decision 031).
-      const parsed = sourcePostingSchema.safeParse(cleanStrings(raw));
-      if (!parsed.success) {
-        counts.invalid++;
-        continue;
-      }
-      const posting = input.isDemo ? { ...parsed.data, isDemo: true } : parsed.data;
+    for await (const valid of readFeed(input.postings, report)) {
+      counts.invalid = report.rejected.length;
+      const posting = input.isDemo ? { ...valid, isDemo: true } : valid;
       batch.push(posting);
       const tenants = tenantsBySource.get(posting.source) ?? new Set<string>();
       tenantsBySource.set(posting.source, tenants.add(posting.tenant));
@@ -100,6 +98,7 @@ export async function ingestSourcePostings(
       if (batch.length >= postingsPerBatch) await flush();
     }
     await flush();
+    counts.invalid = report.rejected.length;
   } catch (error) {
     // Let the batch in flight finish before the caller moves on (it may record the failure).
     await writing.catch(() => {});

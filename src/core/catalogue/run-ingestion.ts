@@ -8,6 +8,7 @@ import type { Connector, FetchContext, FollowedSource, SourceKind } from './conn
 import type { OccupationKnowledge } from './enrich-posting.ts';
 import { ingestSourcePostings, type SourceCounts } from './ingest-source-postings.ts';
 import type { PostingPreparer } from './posting-preparer.ts';
+import { emptyFeedReport, feedReportMessage } from './read-feed.ts';
 import { settleCatalogue } from './settle-catalogue.ts';
 import { sourceErrorMessage } from './source-error-message.ts';
 import { type IngestionTrigger, startIngestionRun } from './start-ingestion-run.ts';
@@ -144,6 +145,7 @@ async function ingestAll(
     const sourceStart = Date.now();
     let counts: SourceCounts = { seen: 0, created: 0, updated: 0, closed: 0, invalid: 0 };
     let error: string | null = null;
+    const feedReport = emptyFeedReport();
     try {
       const connector = deps.connectorFor(source.kind);
       if (!connector) throw new Error(`No connector for source kind "${source.kind}"`);
@@ -151,6 +153,7 @@ async function ingestAll(
         kind: source.kind,
         key: source.key,
         postings: connector.fetchPostings(source, deps.fetchContext),
+        feedReport,
         knowledge: deps.knowledge,
         ...(deps.preparer ? { preparer: deps.preparer } : {}),
         industry: source.industry ?? null,
@@ -169,8 +172,17 @@ async function ingestAll(
         'ingestion source failed',
       );
     }
+    counts.invalid = Math.max(counts.invalid, feedReport.rejected.length);
     for (const name of ['seen', 'created', 'updated', 'closed', 'invalid'] as const)
       totals[name] += counts[name];
+    // A source that failed shows its error; one that did not, what its feed skipped or merged.
+    const note = error ?? feedReportMessage(feedReport);
+    if (!error && note) {
+      deps.log.warn(
+        { runId, source: { kind: source.kind, key: source.key }, note },
+        'feed elements skipped',
+      );
+    }
     await db.insert(ingestionRunSources).values({
       runId,
       followedSourceId: source.id ?? null,
@@ -178,7 +190,7 @@ async function ingestAll(
       key: source.key,
       status: error ? 'failed' : 'succeeded',
       ...counts,
-      error,
+      error: note,
       durationMs: Date.now() - sourceStart,
     });
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type SourcePosting, sourcePostingSchema } from '../catalogue/connector-contract.ts';
 import { connectorFor } from '../catalogue/connectors/index.ts';
+import { emptyFeedReport, readFeed } from '../catalogue/read-feed.ts';
 import { matchOccupation } from '../occupations/match-occupation.ts';
 import { occupations } from '../occupations/occupations.ts';
 import { createDemoFetch, demoCorpusSize, demoSources, generateDemoCorpus } from './index.ts';
@@ -18,13 +19,15 @@ describe('demo boards read by the ordinary connectors', () => {
     const size = 21_204;
     const context = { fetch: createDemoFetch({ now, size }), now: () => now };
     const postings: SourcePosting[] = [];
+    const report = emptyFeedReport();
     for (const source of demoSources(size)) {
       const connector = connectorFor(source.kind);
       if (!connector) throw new Error(`no connector for ${source.kind}`);
-      for await (const posting of connector.fetchPostings(source, context)) {
+      for await (const posting of readFeed(connector.fetchPostings(source, context), report)) {
         postings.push(sourcePostingSchema.parse(posting));
       }
     }
+    expect(report).toEqual(emptyFeedReport());
     // Exactly the corpus: Greenhouse prospect posts and unlisted Ashby jobs in the payloads are dropped.
     expect(postings.length).toBe(generateDemoCorpus({ now, size }).postings.length);
     expect(postings.length).toBe(size);
@@ -45,14 +48,17 @@ describe('demo boards read by the ordinary connectors', () => {
     const size = 1_000;
     const context = { fetch: createDemoFetch({ now, size }), now: () => now };
     let total = 0;
+    const report = emptyFeedReport();
     for (const source of demoSources(size)) {
       const connector = connectorFor(source.kind);
       if (!connector) throw new Error(`no connector for ${source.kind}`);
       let onBoard = 0;
-      for await (const _ of connector.fetchPostings(source, context)) onBoard += 1;
+      for await (const _ of readFeed(connector.fetchPostings(source, context), report))
+        onBoard += 1;
       expect(onBoard, source.key).toBeGreaterThan(0);
       total += onBoard;
     }
+    expect(report).toEqual(emptyFeedReport());
     expect(total).toBe(demoCorpusSize(size));
     expect(total).toBe(1_000);
   }, 120_000);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SourcePosting } from '../catalogue/connector-contract.ts';
 import { connectorFor } from '../catalogue/connectors/index.ts';
 import { type NormalizedPosting, normalizePosting } from '../catalogue/normalize-posting.ts';
+import { emptyFeedReport, readFeed } from '../catalogue/read-feed.ts';
 import { createDemoFetch, type DemoPosting, demoSources, generateDemoCorpus } from './index.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
@@ -21,13 +22,15 @@ describe('demo postings after connectors and normalization', () => {
       generateDemoCorpus({ now, size }).postings.map((p) => [p.requisitionId, p]),
     );
     const normalized: [NormalizedPosting, SourcePosting][] = [];
+    const report = emptyFeedReport();
     for (const source of demoSources(size)) {
       const connector = connectorFor(source.kind);
       if (!connector) throw new Error(`no connector for ${source.kind}`);
-      for await (const posting of connector.fetchPostings(source, context)) {
+      for await (const posting of readFeed(connector.fetchPostings(source, context), report)) {
         normalized.push([normalizePosting(posting), posting]);
       }
     }
+    expect(report).toEqual(emptyFeedReport());
     expect(normalized.length).toBe(generated.size);
     const bySource = new Map<string, number>();
     for (const [job, raw] of normalized) {

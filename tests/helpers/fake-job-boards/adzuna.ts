@@ -15,7 +15,8 @@ const job = (id: string, overrides: Record<string, unknown>) => ({
 
 /**
  * GET /v1/api/jobs/{country}/search/{page}?app_id&app_key&results_per_page — `count`, `results`.
- * Pitfalls: predicted salaries ("1"), ids as strings, a truncated plain-text description.
+ * Pitfalls: predicted salaries ("1"), one beside a range the advert states, ids as strings, a
+ * truncated plain-text description.
  */
 export const adzunaJobs = [
   job('4567890123', {
@@ -49,6 +50,17 @@ export const adzunaJobs = [
     company: { display_name: 'Kind Care' },
     location: { display_name: 'Bristol' },
     contract_time: 'part_time',
+  }),
+  // The advert states its pay; Adzuna's figure beside it is its own prediction.
+  job('4567890126', {
+    title: 'Warehouse Operative - Nights',
+    description: 'Pick and pack on nights. Pay: £12.50 - £13.75 per hour, paid weekly…',
+    company: { display_name: 'Northern Logistics' },
+    location: { display_name: 'Wakefield, West Yorkshire', area: ['UK', 'Wakefield'] },
+    salary_min: 24500.11,
+    salary_max: 24500.11,
+    salary_is_predicted: '1',
+    contract_time: 'full_time',
   }),
 ];
 

@@ -120,5 +120,7 @@ export const ashbyBoard = {
 export const ashbyRoute: FakeRoute = ({ url }) => {
   const match = url.pathname.match(/^\/ashby\/posting-api\/job-board\/([^/]+)$/);
   if (!match) return undefined;
-  return match[1] === 'acme' ? json(ashbyBoard) : json({ success: false }, 404);
+  return match[1] === 'acme' || match[1] === 'northwind'
+    ? json(ashbyBoard)
+    : json({ success: false }, 404);
 };

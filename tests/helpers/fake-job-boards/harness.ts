@@ -5,8 +5,12 @@ import type {
   FollowedSource,
   SourcePosting,
 } from '../../../src/core/catalogue/connector-contract.ts';
-import { sourcePostingSchema } from '../../../src/core/catalogue/connector-contract.ts';
 import { createFetchContext } from '../../../src/core/catalogue/create-fetch-context.ts';
+import {
+  emptyFeedReport,
+  type FeedReport,
+  readFeed,
+} from '../../../src/core/catalogue/read-feed.ts';
 import { type FakeJobBoards, startFakeJobBoards } from './server.ts';
 
 /** A fetch context on a frozen clock whose sleeps are recorded, not slept. */
@@ -31,15 +35,23 @@ export function recordingContext(extra: { maxAttempts?: number } = {}): {
   return { context, sleeps };
 }
 
-/** Runs a connector to the end; every posting must satisfy the ingestion contract. */
+/**
+ * Runs a connector to the end through the pipeline's own reading of a feed (read-feed.ts): every
+ * posting satisfies the ingestion contract. Without a `report` to fill, a skipped element fails.
+ */
 export async function collect(
   connector: Connector,
   source: FollowedSource,
   context: FetchContext = recordingContext().context,
+  report?: FeedReport,
 ): Promise<SourcePosting[]> {
   const postings: SourcePosting[] = [];
-  for await (const posting of connector.fetchPostings(source, context)) {
-    postings.push(sourcePostingSchema.parse(posting));
+  const filled = report ?? emptyFeedReport();
+  for await (const posting of readFeed(connector.fetchPostings(source, context), filled)) {
+    postings.push(posting);
+  }
+  if (!report && filled.rejected.length > 0) {
+    throw new Error(`elements skipped: ${JSON.stringify(filled.rejected)}`);
   }
   return postings;
 }

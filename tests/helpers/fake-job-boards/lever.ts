@@ -72,7 +72,7 @@ export const leverRoute: FakeRoute = ({ url }) => {
   const match = url.pathname.match(/^\/lever\/v0\/postings\/([^/]+)$/);
   if (!match) return undefined;
   // A mirror that ignores skip/limit, as some proxies do.
-  if (match[1] === 'unpaged') return json(leverPostings);
+  if (match[1] === 'unpaged' || match[1] === 'idealistconsulting') return json(leverPostings);
   if (match[1] !== 'acme') return json({ ok: false, error: 'Document not found' }, 404);
   const skip = numberParam(url, 'skip', 0);
   const limit = numberParam(url, 'limit', 0);

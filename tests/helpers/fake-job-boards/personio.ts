@@ -58,7 +58,7 @@ const electricianTrainee = `
 /**
  * GET https://{company}.jobs.personio.de/xml?language=en — served under /personio/{company}.
  * Pitfalls: CDATA HTML, a feed with a single <position> (parses to an object, not a list),
- * offices as text only ("Berlin (Remote)").
+ * offices as text only ("Berlin (Remote)"), a feed without <subcompany> listing a position twice.
  */
 export const personioRoute: FakeRoute = ({ url }) => {
   const match = url.pathname.match(/^\/personio\/([^/]+)\/xml$/);
@@ -66,5 +66,8 @@ export const personioRoute: FakeRoute = ({ url }) => {
   if (match[1] === 'acme') return xml(marketingManager + electricianTrainee);
   if (match[1] === 'solo') return xml(electricianTrainee);
   if (match[1] === 'empty') return xml('');
+  // No <subcompany>, and one position listed twice, as a live feed was seen doing.
+  const nameless = electricianTrainee.replace(/\s*<subcompany>[^<]*<\/subcompany>/, '');
+  if (match[1] === 'sonnenwerk') return xml(nameless + nameless);
   return { status: 404, headers: { 'content-type': 'text/html' }, body: '<html>Not found</html>' };
 };

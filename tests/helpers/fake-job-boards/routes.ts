@@ -1,6 +1,7 @@
 import { adzunaRoute } from './adzuna.ts';
 import { arbeitnowRoute } from './arbeitnow.ts';
 import { ashbyRoute } from './ashby.ts';
+import { boardPageRoute } from './board-pages.ts';
 import type { FakeRoute } from './fake-response.ts';
 import { greenhouseRoute } from './greenhouse.ts';
 import { himalayasRoute } from './himalayas.ts';
@@ -16,6 +17,7 @@ import { workableRoute } from './workable.ts';
 import { workdayRoute } from './workday.ts';
 
 export const boardRoutes: FakeRoute[] = [
+  boardPageRoute,
   greenhouseRoute,
   leverRoute,
   ashbyRoute,

@@ -5,7 +5,8 @@
  * hand from docs/reference (see the fixture files), pitfalls included.
  *
  * `script(prefix, ...responses)` queues one-off answers (a 429 with Retry-After, a 500, a
- * malformed payload) for the next requests whose path starts with `prefix`; `requests` logs all.
+ * malformed payload) for the next requests whose path starts with `prefix`; `spoil(prefix, edit)`
+ * rewrites the board's own next answer there (one bad element among good ones); `requests` logs all.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +17,7 @@ export interface FakeJobBoards {
   url: string;
   requests: FakeRequest[];
   script(prefix: string, ...responses: FakeResponse[]): void;
+  spoil(prefix: string, edit: (body: string) => string): void;
   close(): Promise<void>;
 }
 
@@ -30,7 +32,8 @@ function readBody(request: IncomingMessage): Promise<string> {
 
 export async function startFakeJobBoards(): Promise<FakeJobBoards> {
   const requests: FakeRequest[] = [];
-  const scripted: { prefix: string; response: FakeResponse }[] = [];
+  const scripted: { prefix: string; answer: (routed: FakeResponse | undefined) => FakeResponse }[] =
+    [];
   const server = createServer(async (incoming, outgoing) => {
     const request: FakeRequest = {
       method: incoming.method ?? 'GET',
@@ -41,10 +44,8 @@ export async function startFakeJobBoards(): Promise<FakeJobBoards> {
     requests.push(request);
     const path = request.url.pathname + request.url.search;
     const index = scripted.findIndex((entry) => path.startsWith(entry.prefix));
-    const response =
-      index >= 0
-        ? scripted.splice(index, 1)[0]?.response
-        : boardRoutes.map((route) => route(request)).find(Boolean);
+    const routed = boardRoutes.map((route) => route(request)).find(Boolean);
+    const response = index >= 0 ? scripted.splice(index, 1)[0]?.answer(routed) : routed;
     const answer = response ?? { status: 404, body: 'Not Found' };
     outgoing.writeHead(answer.status ?? 200, answer.headers ?? { 'content-type': 'text/plain' });
     outgoing.end(answer.body);
@@ -55,7 +56,16 @@ export async function startFakeJobBoards(): Promise<FakeJobBoards> {
     url: `http://127.0.0.1:${port}`,
     requests,
     script: (prefix, ...responses) => {
-      for (const response of responses) scripted.push({ prefix, response });
+      for (const response of responses) scripted.push({ prefix, answer: () => response });
+    },
+    spoil: (prefix, edit) => {
+      scripted.push({
+        prefix,
+        answer: (routed) => {
+          if (!routed) throw new Error(`nothing to spoil at ${prefix}`);
+          return { ...routed, body: edit(routed.body) };
+        },
+      });
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

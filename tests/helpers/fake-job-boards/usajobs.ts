@@ -64,7 +64,8 @@ export const usajobsPages = [
         {
           MinimumRange: '41.50',
           MaximumRange: '55.20',
-          RateIntervalCode: 'PH',
+          // Older payloads write the words where the code belongs.
+          RateIntervalCode: 'Per Hour',
           Description: 'Per Hour',
         },
       ],

@@ -17,7 +17,8 @@ describe('adzuna connector', () => {
       '/adzuna/v1/api/jobs/gb/search/2',
     ]);
     expect(boards().requests[0]?.url.searchParams.get('what')).toBe('driver');
-    const [engineer, driver, carer] = postings;
+    const [engineer, driver, carer, operative] = postings;
+    expect(operative?.salary).toMatchObject({ origin: 'text', isEstimate: false });
     expect(engineer).toMatchObject({
       sourceId: '4567890123',
       company: 'Acme Robotics',
@@ -31,6 +32,26 @@ describe('adzuna connector', () => {
     });
     expect(driver?.descriptionHtml).toBe('<p>Night trunking &amp; tramping…</p>');
     expect(carer).toMatchObject({ employmentType: 'PART_TIME', salary: null });
+  });
+
+  it('prefers the range the advert states over Adzuna’s prediction', async () => {
+    const postings = await collect(createAdzunaConnector(adzunaTestKeys), {
+      kind: 'adzuna',
+      key: 'gb?what=warehouse',
+      baseUrl: at('adzuna'),
+    });
+    const operative = postings.find((posting) => posting.sourceId === '4567890126');
+    expect(operative?.salary).toEqual({
+      min: 12.5,
+      max: 13.75,
+      currency: 'GBP',
+      period: 'hour',
+      origin: 'text',
+      isEstimate: false,
+    });
+    // With no stated range, the prediction stays, marked an estimate (the card says so).
+    const driver = postings.find((posting) => posting.sourceId === '4567890124');
+    expect(driver?.salary).toMatchObject({ min: 50000, isEstimate: true, origin: 'structured' });
   });
 
   it('keeps the app key out of error messages', async () => {

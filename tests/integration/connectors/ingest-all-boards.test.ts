@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FollowedSource } from '../../../src/core/catalogue/connector-contract.ts';
 import { createConnectorLookup } from '../../../src/core/catalogue/connectors/index.ts';
@@ -44,7 +45,7 @@ const silentLog = { info() {}, warn() {} } as unknown as IngestionDeps['log'];
 
 describe('every connector through the ingestion run', () => {
   it('records a malformed board as that source’s error while all the others are ingested', async () => {
-    boards.script('/ashby/', json({ apiVersion: '1', jobs: [{ id: 'x' }] }));
+    boards.script('/ashby/', json({ apiVersion: '1', jobs: { id: 'x' } }));
     const result = await runIngestion(
       database.handle.db,
       {
@@ -62,11 +63,38 @@ describe('every connector through the ingestion run', () => {
       .orderBy(ingestionRunSources.id);
     const failed = perSource.filter((row) => row.status !== 'succeeded');
     expect(failed.map((row) => [row.kind, row.error])).toEqual([
-      ['ashby', expect.stringMatching(/^ashby .*malformed payload \(jobs\.0\.title/)],
+      ['ashby', expect.stringMatching(/^ashby .*malformed payload \(jobs: /)],
     ]);
     for (const row of perSource.filter((r) => r.kind !== 'ashby')) {
       expect([row.kind, row.seen > 0]).toEqual([row.kind, true]);
     }
     expect(result.totals.created).toBeGreaterThan(25);
+  });
+
+  it('skips one bad element, names it on its source’s row and counts it, and ingests the rest', async () => {
+    boards.spoil('/remoteok/api', (body) => {
+      const feed = JSON.parse(body) as Record<string, unknown>[];
+      // As seen live: one element with an empty company and position.
+      feed[1] = { ...feed[1], company: '', position: '' };
+      return JSON.stringify(feed);
+    });
+    const result = await runIngestion(
+      database.handle.db,
+      {
+        connectorFor: createConnectorLookup({ usajobs: usajobsTestKeys, adzuna: adzunaTestKeys }),
+        fetchContext: recordingContext().context,
+        knowledge: noOccupationKnowledge,
+        log: silentLog,
+      },
+      { sources: sources(boards.url), trigger: 'manual' },
+    );
+    expect(result).toMatchObject({ status: 'succeeded', failedSources: 0 });
+    expect(result.totals.invalid).toBe(1);
+    const [remoteOk] = await database.handle.db
+      .select()
+      .from(ingestionRunSources)
+      .where(eq(ingestionRunSources.kind, 'remoteok'));
+    expect(remoteOk).toMatchObject({ status: 'succeeded', seen: 1, invalid: 1 });
+    expect(remoteOk?.error).toMatch(/^Skipped 1 invalid element: 1098765 \((company|position): /);
   });
 });

@@ -32,7 +32,7 @@ interface Case {
   source: (url: string) => FollowedSource;
   /** Path prefix of the source's first request, for scripting one-off answers. */
   prefix: string;
-  /** A 200 answer in the wrong shape for this source. */
+  /** A 200 answer whose envelope is in the wrong shape (a bad element is partial-failure.test.ts's). */
   malformed: string;
 }
 
@@ -41,13 +41,13 @@ const cases: Case[] = [
     connector: greenhouseConnector,
     source: (url) => ({ kind: 'greenhouse', key: 'acmerobotics', baseUrl: `${url}/greenhouse` }),
     prefix: '/greenhouse/v1/boards/acmerobotics/jobs',
-    malformed: JSON.stringify({ jobs: [{ id: 1, title: 42 }] }),
+    malformed: JSON.stringify({ jobs: { id: 1, title: 42 } }),
   },
   {
     connector: createLeverConnector({ pageSize: 2 }),
     source: (url) => ({ kind: 'lever', key: 'acme', baseUrl: `${url}/lever` }),
     prefix: '/lever/v0/postings/acme',
-    malformed: JSON.stringify([{ id: 'x', text: 'No categories', hostedUrl: 'nope' }]),
+    malformed: JSON.stringify({ ok: false, error: 'Document not found' }),
   },
   {
     connector: ashbyConnector,
@@ -59,7 +59,7 @@ const cases: Case[] = [
     connector: workableConnector,
     source: (url) => ({ kind: 'workable', key: 'acme', baseUrl: `${url}/workable` }),
     prefix: '/workable/api/v1/widget/accounts/acme',
-    malformed: JSON.stringify({ name: 'Acme', jobs: [{ title: 'No shortcode' }] }),
+    malformed: JSON.stringify({ name: 'Acme', jobs: 'none' }),
   },
   {
     connector: createSmartRecruitersConnector({ pageSize: 2 }),
@@ -91,19 +91,19 @@ const cases: Case[] = [
       baseUrl: `${url}/workday`,
     }),
     prefix: '/workday/wday/cxs/acme/External/jobs',
-    malformed: JSON.stringify({ total: 3, jobPostings: [{ title: 'No path' }] }),
+    malformed: JSON.stringify({ total: 3, jobPostings: null }),
   },
   {
     connector: remoteOkConnector,
     source: (url) => ({ kind: 'remoteok', key: 'all', baseUrl: `${url}/remoteok` }),
     prefix: '/remoteok/api',
-    malformed: JSON.stringify([{ legal: 'x' }, { id: '1', position: 'No company or url' }]),
+    malformed: JSON.stringify({ legal: 'x' }),
   },
   {
     connector: createArbeitnowConnector(),
     source: (url) => ({ kind: 'arbeitnow', key: 'all', baseUrl: `${url}/arbeitnow` }),
     prefix: '/arbeitnow/api/job-board-api?page=2',
-    malformed: JSON.stringify({ data: [{ slug: 'x' }], links: { next: null } }),
+    malformed: JSON.stringify({ data: { slug: 'x' }, links: { next: null } }),
   },
   {
     connector: createTheMuseConnector(),
@@ -115,19 +115,19 @@ const cases: Case[] = [
     connector: createHimalayasConnector({ pageSize: 2 }),
     source: (url) => ({ kind: 'himalayas', key: 'all', baseUrl: `${url}/himalayas` }),
     prefix: '/himalayas/jobs/api?limit=2&offset=2',
-    malformed: JSON.stringify({ totalCount: 3, jobs: [{ guid: 'x', title: 'No link' }] }),
+    malformed: JSON.stringify({ totalCount: 3, jobs: 'none' }),
   },
   {
     connector: createUsajobsConnector(usajobsTestKeys),
     source: (url) => ({ kind: 'usajobs', key: 'Keyword=nurse', baseUrl: `${url}/usajobs` }),
     prefix: '/usajobs/api/Search',
-    malformed: JSON.stringify({ SearchResult: { SearchResultItems: [{ MatchedObjectId: '1' }] } }),
+    malformed: JSON.stringify({ SearchResult: { SearchResultItems: 'none' } }),
   },
   {
     connector: createAdzunaConnector(adzunaTestKeys, { pageSize: 2 }),
     source: (url) => ({ kind: 'adzuna', key: 'gb?what=driver', baseUrl: `${url}/adzuna` }),
     prefix: '/adzuna/v1/api/jobs/gb/search/2',
-    malformed: JSON.stringify({ count: 3, results: [{ id: '9', title: 'No redirect' }] }),
+    malformed: JSON.stringify({ count: 3, results: 'none' }),
   },
   {
     connector: jsonLdConnector,

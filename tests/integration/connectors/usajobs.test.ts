@@ -6,7 +6,7 @@ import { usajobsTestKeys } from '../../helpers/fake-job-boards/usajobs.ts';
 const { at, boards } = fakeJobBoardsForFile();
 
 describe('usajobs connector', () => {
-  it('sends the key and e-mail User-Agent, pages to NumberOfPages and trusts only PA/PH pay', async () => {
+  it('sends the key and e-mail User-Agent, pages to NumberOfPages and reads the pay-rate codes', async () => {
     const postings = await collect(createUsajobsConnector(usajobsTestKeys), {
       kind: 'usajobs',
       key: 'Keyword=nurse&LocationName=Colorado',
@@ -41,7 +41,8 @@ describe('usajobs connector', () => {
       salary: { min: 41.5, max: 55.2, period: 'hour' },
     });
     expect(nurse?.locations.map((l) => l.raw)).toEqual(['Denver, Colorado', 'Aurora, Colorado']);
-    expect(forestry?.salary).toMatchObject({ min: 1800, max: 2200, period: 'unknown' });
+    // Bi-weekly pay is two weeks' pay.
+    expect(forestry?.salary).toMatchObject({ min: 900, max: 1100, period: 'week' });
   });
 
   it('fails with the status when the key is refused', async () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { Connector } from '../connector-contract.ts';
+import type { Connector, SourcePosting } from '../connector-contract.ts';
+import { extractPayFromText } from '../extract-pay-from-text.ts';
+import { eachElement } from './feed-elements.ts';
 import { posting, salaryOf } from './posting.ts';
 import {
   amountSchema,
@@ -55,7 +57,53 @@ const jobSchema = z.object({
   contract_time: z.string().nullish(),
   contract_type: z.string().nullish(),
 });
-const pageSchema = z.object({ count: z.number(), results: z.array(jobSchema) });
+const pageSchema = z.object({ count: z.number(), results: z.array(z.unknown()) });
+
+type AdzunaJob = z.output<typeof jobSchema>;
+
+/**
+ * `salary_is_predicted` "1" means the figure is Adzuna's model, not the employer's. A range the
+ * title or text states wins over it; the prediction is kept, marked an estimate, only when the
+ * advert states none (docs/decisions/046-feeds-as-they-really-are.md).
+ */
+function salaryFrom(job: AdzunaJob, currency: string): SourcePosting['salary'] {
+  const isPredicted = String(job.salary_is_predicted) === '1';
+  const structured = salaryOf({
+    min: job.salary_min,
+    max: job.salary_max,
+    currency,
+    period: 'year',
+    isEstimate: isPredicted,
+  });
+  if (!isPredicted && structured) return structured;
+  const stated = extractPayFromText(`${job.title}. ${job.description ?? ''}`);
+  return stated ?? structured;
+}
+
+function toPosting(job: AdzunaJob, tenant: string, currency: string) {
+  const area = job.location?.area ?? [];
+  const place = locationOf(job.location?.display_name, { country: area[0] });
+  return posting({
+    source: 'adzuna',
+    tenant,
+    sourceId: job.id,
+    title: job.title.trim(),
+    company: job.company?.display_name?.trim() || 'Unknown employer',
+    locations: place ? [place] : [],
+    workplace: 'unknown',
+    employmentType: employmentTypeFrom(
+      job.contract_type === 'contract' ? 'contract' : null,
+      job.contract_time,
+      job.contract_type,
+    ),
+    salary: salaryFrom(job, currency),
+    descriptionHtml: paragraphs(job.description),
+    postedAt: isoFromDate(job.created),
+    applyUrl: job.redirect_url,
+    attributionUrl: job.redirect_url,
+    ats: null,
+  });
+}
 
 /** Key: "{country}" or "{country}?{query}", e.g. "us?what=registered nurse&where=Ohio". */
 export function createAdzunaConnector(
@@ -79,37 +127,9 @@ export function createAdzunaConnector(
         query.set('content-type', 'application/json');
         const url = `${base}/v1/api/jobs/${country.toLowerCase()}/search/${page}?${query}`;
         const result = await fetchJson(context, 'adzuna', url, pageSchema);
-        for (const job of result.results) {
-          const area = job.location?.area ?? [];
-          const place = locationOf(job.location?.display_name, { country: area[0] });
-          yield posting({
-            source: 'adzuna',
-            tenant: source.key,
-            sourceId: job.id,
-            title: job.title.trim(),
-            company: job.company?.display_name?.trim() || 'Unknown employer',
-            locations: place ? [place] : [],
-            workplace: 'unknown',
-            employmentType: employmentTypeFrom(
-              job.contract_type === 'contract' ? 'contract' : null,
-              job.contract_time,
-              job.contract_type,
-            ),
-            // A predicted salary is Adzuna's estimate, not the employer's: kept, but flagged.
-            salary: salaryOf({
-              min: job.salary_min,
-              max: job.salary_max,
-              currency,
-              period: 'year',
-              isEstimate: String(job.salary_is_predicted) === '1',
-            }),
-            descriptionHtml: paragraphs(job.description),
-            postedAt: isoFromDate(job.created),
-            applyUrl: job.redirect_url,
-            attributionUrl: job.redirect_url,
-            ats: null,
-          });
-        }
+        yield* eachElement(result.results, jobSchema, (job) =>
+          toPosting(job, source.key, currency),
+        );
         if (result.results.length < pageSize || page * pageSize >= result.count) return;
       }
     },

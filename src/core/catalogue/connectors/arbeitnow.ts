@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Connector } from '../connector-contract.ts';
+import { eachElement } from './feed-elements.ts';
 import { posting } from './posting.ts';
 import { employmentTypeFrom, isoFromEpochSeconds, locationOf } from './source-fields.ts';
 import { fetchJson, originFor } from './source-http.ts';
@@ -18,7 +19,7 @@ const jobSchema = z.object({
   created_at: z.union([z.number(), z.string()]).nullish(),
 });
 const pageSchema = z.object({
-  data: z.array(jobSchema),
+  data: z.array(z.unknown()),
   links: z.object({ next: z.string().nullish() }),
 });
 
@@ -35,9 +36,9 @@ export function createArbeitnowConnector(options: { maxPages?: number } = {}): C
       for (let count = 0; page !== null && count < maxPages; count++) {
         const url: string = `${base}/api/job-board-api?page=${page}`;
         const result: ArbeitnowPage = await fetchJson(context, 'arbeitnow', url, pageSchema);
-        for (const job of result.data) {
+        yield* eachElement(result.data, jobSchema, (job) => {
           const place = locationOf(job.location);
-          yield posting({
+          return posting({
             source: 'arbeitnow',
             tenant: source.key,
             sourceId: job.slug,
@@ -53,7 +54,7 @@ export function createArbeitnowConnector(options: { maxPages?: number } = {}): C
             attributionUrl: job.url,
             ats: null,
           });
-        }
+        });
         const next: number = result.links.next
           ? Number(new URL(result.links.next).searchParams.get('page'))
           : Number.NaN;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { Connector, FollowedSource } from '../connector-contract.ts';
+import { companyOfBoard } from './company-name.ts';
+import { eachElement } from './feed-elements.ts';
 import { posting, salaryOf } from './posting.ts';
 import {
   amountSchema,
-  companyFromSlug,
   employmentTypeFrom,
   isoFromDate,
   locationOf,
@@ -53,7 +54,7 @@ const jobSchema = z.object({
   descriptionHtml: z.string().nullish(),
   compensation: z.object({ summaryComponents: z.array(componentSchema).nullish() }).nullish(),
 });
-const boardSchema = z.object({ jobs: z.array(jobSchema) });
+const boardSchema = z.object({ jobs: z.array(z.unknown()) });
 type AshbyJob = z.output<typeof jobSchema>;
 
 function salaryFrom(job: AshbyJob) {
@@ -68,7 +69,7 @@ function salaryFrom(job: AshbyJob) {
   });
 }
 
-function toPosting(job: AshbyJob, source: FollowedSource) {
+function toPosting(job: AshbyJob, source: FollowedSource, company: string) {
   const address = job.address?.postalAddress;
   const workplace = workplaceFromCode(job.workplaceType);
   return posting({
@@ -76,7 +77,7 @@ function toPosting(job: AshbyJob, source: FollowedSource) {
     tenant: source.key,
     sourceId: job.id,
     title: job.title.trim(),
-    company: source.label ?? companyFromSlug(source.key),
+    company,
     locations: locationsOf(
       locationOf(job.location, {
         city: address?.addressLocality,
@@ -101,10 +102,15 @@ export const ashbyConnector: Connector = {
     const base = originFor(source.baseUrl, 'https://api.ashbyhq.com');
     const url = `${base}/posting-api/job-board/${encodeURIComponent(source.key)}?includeCompensation=true`;
     const { jobs } = await fetchJson(context, 'ashby', url, boardSchema);
-    for (const job of jobs) {
-      // Unlisted postings are reachable by link only; the employer did not publish them.
-      if (job.isListed === false) continue;
-      yield toPosting(job, source);
-    }
+    // The API names no company; the hosted board page does.
+    const company = await companyOfBoard(
+      source,
+      context,
+      `https://jobs.ashbyhq.com/${encodeURIComponent(source.key)}`,
+    );
+    // Unlisted postings are reachable by link only; the employer did not publish them.
+    yield* eachElement(jobs, jobSchema, (job) =>
+      job.isListed === false ? null : toPosting(job, source, company),
+    );
   },
 };

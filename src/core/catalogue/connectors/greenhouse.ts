@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Connector, FetchContext, FollowedSource } from '../connector-contract.ts';
+import { companyFromSlug } from './company-name.ts';
+import { eachElement } from './feed-elements.ts';
 import { posting, salaryOf } from './posting.ts';
 import {
   amountSchema,
@@ -11,7 +13,7 @@ import {
   locationsOf,
   workplaceFromText,
 } from './source-fields.ts';
-import { fetchJson, originFor } from './source-http.ts';
+import { fetchJson, originFor, SourceError } from './source-http.ts';
 
 const payRangeSchema = z.object({
   min_cents: amountSchema,
@@ -42,22 +44,26 @@ const jobSchema = z.object({
   pay_input_ranges: z.array(payRangeSchema).nullish(),
 });
 const boardJobsSchema = z.object({
-  jobs: z.array(jobSchema),
+  jobs: z.array(z.unknown()),
   meta: z.object({ total: z.number() }).optional(),
 });
 const boardSchema = z.object({ name: z.string() });
 
 type GreenhouseJob = z.output<typeof jobSchema>;
 
+/**
+ * Board tokens can be numeric ("8451"), so the token is no company name; the board's is. A board
+ * whose name cannot be read still has jobs: its token, humanised, names them then.
+ */
 async function boardName(base: string, source: FollowedSource, context: FetchContext) {
-  // Board tokens can be numeric ("8451"), so the token is no company name; the board's is.
-  const board = await fetchJson(
-    context,
-    'greenhouse',
-    `${base}/v1/boards/${source.key}`,
-    boardSchema,
-  );
-  return board.name.trim() || source.key;
+  const url = `${base}/v1/boards/${encodeURIComponent(source.key)}`;
+  try {
+    const board = await fetchJson(context, 'greenhouse', url, boardSchema);
+    if (board.name.trim()) return board.name.trim();
+  } catch (error) {
+    if (context.signal?.aborted || !(error instanceof SourceError)) throw error;
+  }
+  return companyFromSlug(source.key);
 }
 
 function toPosting(job: GreenhouseJob, source: FollowedSource, company: string) {
@@ -102,16 +108,13 @@ export const greenhouseConnector: Connector = {
     const base = originFor(source.baseUrl, 'https://boards-api.greenhouse.io');
     const url = `${base}/v1/boards/${encodeURIComponent(source.key)}/jobs?content=true`;
     const { jobs } = await fetchJson(context, 'greenhouse', url, boardJobsSchema);
-    let company: string | undefined;
-    for (const job of jobs) {
-      // Prospect posts ("General Application") have no job behind them.
-      if (job.internal_job_id === null) continue;
-      company =
-        job.company_name?.trim() ||
-        company ||
-        source.label ||
-        (await boardName(base, source, context));
-      yield toPosting(job, source, company);
-    }
+    const unnamed = jobs.some((raw) => !/\S/.test(String(Object(raw).company_name ?? '')));
+    const company = source.label ?? (unnamed ? await boardName(base, source, context) : source.key);
+    // Prospect posts ("General Application") have no job behind them.
+    yield* eachElement(jobs, jobSchema, (job) =>
+      job.internal_job_id === null
+        ? null
+        : toPosting(job, source, job.company_name?.trim() || company),
+    );
   },
 };

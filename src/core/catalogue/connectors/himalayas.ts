@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Connector } from '../connector-contract.ts';
+import { eachElement } from './feed-elements.ts';
 import { posting, salaryOf } from './posting.ts';
 import {
   amountSchema,
@@ -26,7 +27,7 @@ const jobSchema = z.object({
   expiryDate: z.union([z.number(), z.string()]).nullish(),
   applicationLink: z.url(),
 });
-const pageSchema = z.object({ totalCount: z.number().nullish(), jobs: z.array(jobSchema) });
+const pageSchema = z.object({ totalCount: z.number().nullish(), jobs: z.array(z.unknown()) });
 
 /** Key: "all" for the whole feed, or a search query for /jobs/api/search. Attribution required. */
 export function createHimalayasConnector(
@@ -45,9 +46,9 @@ export function createHimalayasConnector(
         if (search) params.set('q', source.key);
         const url = `${base}/jobs/api${search ? '/search' : ''}?${params}`;
         const result = await fetchJson(context, 'himalayas', url, pageSchema);
-        for (const job of result.jobs) {
+        yield* eachElement(result.jobs, jobSchema, (job) => {
           const regions = job.locationRestrictions ?? [];
-          yield posting({
+          return posting({
             source: 'himalayas',
             tenant: source.key,
             sourceId: job.guid,
@@ -71,7 +72,7 @@ export function createHimalayasConnector(
             attributionUrl: /^https?:\/\//.test(job.guid) ? job.guid : job.applicationLink,
             ats: null,
           });
-        }
+        });
         const seen = offset + result.jobs.length;
         if (result.jobs.length === 0 || seen >= (result.totalCount ?? Number.POSITIVE_INFINITY))
           return;

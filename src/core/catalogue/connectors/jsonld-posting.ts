@@ -83,6 +83,7 @@ export function jobPostingToSource(
   pageUrl: string,
   tenant: string,
   index: number,
+  siteCompany: string | null = null,
 ): SourcePosting | null {
   const title = titleSchema.safeParse(
     typeof node.title === 'string' ? decodeEntities(node.title) : undefined,
@@ -90,7 +91,9 @@ export function jobPostingToSource(
   if (!title.success) return null;
   const organization = node.hiringOrganization;
   const company =
-    text(Array.isArray(organization) ? organization[0] : organization) ?? hostOf(pageUrl);
+    text(Array.isArray(organization) ? organization[0] : organization) ??
+    siteCompany ??
+    hostOf(pageUrl);
   const sameAs = absoluteUrl(record(organization).sameAs, pageUrl);
   const url = absoluteUrl(node.url, pageUrl);
   const identifier = text(record(node.identifier).value) ?? text(node.identifier);

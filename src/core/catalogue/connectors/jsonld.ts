@@ -1,5 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
-import type { Connector, FetchContext, SourcePosting } from '../connector-contract.ts';
+import type { Connector, FetchContext } from '../connector-contract.ts';
+import { companyFromPageHtml } from './company-name.ts';
+import { rejectedElement } from './feed-elements.ts';
 import { extractJobPostings } from './jsonld-extract.ts';
 import { jobPostingToSource } from './jsonld-posting.ts';
 import { decodeEntities } from './source-fields.ts';
@@ -78,17 +80,27 @@ export function createJsonLdConnector(options: { maxPages?: number } = {}): Conn
       let blocks = 0;
       let broken = 0;
       const seen = new Set<string>();
-      const read = function* (found: ReturnType<typeof extractJobPostings>, pageUrl: string) {
+      const read = function* (
+        found: ReturnType<typeof extractJobPostings>,
+        pageUrl: string,
+        html: string,
+      ) {
         blocks += found.blocks;
         broken += found.broken;
+        // A posting without hiringOrganization is the site's own: its og:site_name or <title>.
+        const siteCompany = companyFromPageHtml(html);
         for (const [index, node] of found.postings.entries()) {
-          const item: SourcePosting | null = jobPostingToSource(node, pageUrl, source.key, index);
-          if (!item || seen.has(item.sourceId)) continue;
+          const item = jobPostingToSource(node, pageUrl, source.key, index, siteCompany);
+          if (!item) {
+            yield rejectedElement(`${pageUrl}#${index}`, 'title: missing');
+            continue;
+          }
+          if (seen.has(item.sourceId)) continue;
           seen.add(item.sourceId);
           yield item;
         }
       };
-      if (first && pages.length === 0) yield* read(first, source.key);
+      if (first && pages.length === 0) yield* read(first, source.key, body);
       for (const pageUrl of pages) {
         let html: string;
         try {
@@ -99,7 +111,7 @@ export function createJsonLdConnector(options: { maxPages?: number } = {}): Conn
             continue;
           throw error;
         }
-        yield* read(extractJobPostings(html), pageUrl);
+        yield* read(extractJobPostings(html), pageUrl, html);
       }
       if (blocks > 0 && broken === blocks) {
         throw new SourceError(

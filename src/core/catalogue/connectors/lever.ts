@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { Connector, FollowedSource } from '../connector-contract.ts';
+import { companyOfBoard } from './company-name.ts';
+import { eachElement, elementId } from './feed-elements.ts';
 import { posting, salaryOf } from './posting.ts';
 import {
   amountSchema,
-  companyFromSlug,
   employmentTypeFrom,
   isoFromEpochMs,
   locationOf,
@@ -48,7 +49,7 @@ const postingSchema = z.object({
     .nullish(),
   createdAt: z.number().nullish(),
 });
-const pageSchema = z.array(postingSchema);
+const pageSchema = z.array(z.unknown());
 type LeverPosting = z.output<typeof postingSchema>;
 
 function descriptionOf(item: LeverPosting): string {
@@ -56,7 +57,7 @@ function descriptionOf(item: LeverPosting): string {
   return [item.description ?? '', ...lists, item.additional ?? ''].join('');
 }
 
-function toPosting(item: LeverPosting, source: FollowedSource) {
+function toPosting(item: LeverPosting, source: FollowedSource, company: string) {
   const { categories } = item;
   const workplace = workplaceFromCode(item.workplaceType);
   const range = item.salaryRange;
@@ -65,7 +66,7 @@ function toPosting(item: LeverPosting, source: FollowedSource) {
     tenant: source.key,
     sourceId: item.id,
     title: item.text.trim(),
-    company: source.label ?? companyFromSlug(source.key),
+    company,
     locations: locationsOf(
       locationOf(categories.location, { country: item.country }),
       ...(categories.allLocations ?? []).map((name) => locationOf(name)),
@@ -101,8 +102,9 @@ export function createLeverConnector(
       const read = (skip: number) =>
         fetchJson(context, 'lever', pageUrl(base, source.key, skip), pageSchema);
       const seen = new Set<string>();
+      let company: string | undefined;
       for (let skip = 0; skip < pageSize * maxPages; skip += pageSize) {
-        let page: LeverPosting[];
+        let page: unknown[];
         try {
           page = await read(skip);
         } catch (error) {
@@ -113,11 +115,16 @@ export function createLeverConnector(
           page = await read(skip);
         }
         // A server that ignores `skip` would hand us the same page forever.
-        const fresh = page.filter((item) => !seen.has(item.id));
-        for (const item of fresh) {
-          seen.add(item.id);
-          yield toPosting(item, source);
-        }
+        const fresh = page.filter((raw, index) => !seen.has(elementId(raw, skip + index)));
+        for (const [index, raw] of fresh.entries()) seen.add(elementId(raw, skip + index));
+        // The API names no company; the hosted board page does (its host follows the API's).
+        company ??= await companyOfBoard(
+          source,
+          context,
+          `${base.replace('//api.', '//jobs.')}/${encodeURIComponent(source.key)}`,
+        );
+        const named = company;
+        yield* eachElement(fresh, postingSchema, (item) => toPosting(item, source, named));
         if (page.length < pageSize || fresh.length === 0) return;
       }
     },

@@ -1,9 +1,10 @@
 import { XMLParser } from 'fast-xml-parser';
 import { z } from 'zod';
 import type { Connector, FollowedSource } from '../connector-contract.ts';
+import { companyOfBoard } from './company-name.ts';
+import { eachElement } from './feed-elements.ts';
 import { posting } from './posting.ts';
 import {
-  companyFromSlug,
   employmentTypeFrom,
   isoFromDate,
   locationOf,
@@ -40,7 +41,7 @@ const positionSchema = z.object({
   createdAt: text,
 });
 const feedSchema = z.object({
-  'workzag-jobs': z.object({ position: z.array(positionSchema).optional() }).or(z.literal('')),
+  'workzag-jobs': z.object({ position: z.array(z.unknown()).optional() }).or(z.literal('')),
 });
 type Position = z.output<typeof positionSchema>;
 
@@ -49,7 +50,7 @@ function descriptionOf(position: Position): string {
   return sections.map((section) => `<h3>${section.name ?? ''}</h3>${section.value ?? ''}`).join('');
 }
 
-function toPosting(position: Position, source: FollowedSource) {
+function toPosting(position: Position, source: FollowedSource, boardCompany: string) {
   const extra = position.additionalOffices ? position.additionalOffices.office : [];
   const offices = [position.office, ...extra];
   // "permanent" says nothing about hours; the schedule does.
@@ -59,7 +60,7 @@ function toPosting(position: Position, source: FollowedSource) {
     tenant: source.key,
     sourceId: position.id,
     title: position.name.trim(),
-    company: position.subcompany?.trim() || source.label || companyFromSlug(source.key),
+    company: position.subcompany?.trim() || boardCompany,
     locations: locationsOf(...offices.map((office) => locationOf(office))),
     workplace: workplaceFromText(...offices),
     employmentType: employmentTypeFrom(kind, position.schedule, position.employmentType),
@@ -87,6 +88,12 @@ export const personioConnector: Connector = {
       document = null;
     }
     const feed = parsePayload('personio', url, feedSchema, document)['workzag-jobs'];
-    for (const position of feed ? (feed.position ?? []) : []) yield toPosting(position, source);
+    const positions = feed ? (feed.position ?? []) : [];
+    // Only positions without a `subcompany` need the board page's name.
+    const unnamed = positions.some((raw) => !/\S/.test(String(Object(raw).subcompany ?? '')));
+    const company = unnamed ? await companyOfBoard(source, context, `${base}/`) : source.key;
+    yield* eachElement(positions, positionSchema, (position) =>
+      toPosting(position, source, company),
+    );
   },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Connector } from '../connector-contract.ts';
+import { eachElement } from './feed-elements.ts';
 import { posting, salaryOf } from './posting.ts';
 import {
   amountSchema,
@@ -47,7 +48,7 @@ const offerSchema = z.object({
   careers_url: z.url(),
   careers_apply_url: z.url().nullish(),
 });
-const offersSchema = z.object({ offers: z.array(offerSchema) });
+const offersSchema = z.object({ offers: z.array(z.unknown()) });
 
 /** Production: https://{company}.recruitee.com/api/offers/; a test's baseUrl stands for that host. */
 export const recruiteeConnector: Connector = {
@@ -56,14 +57,14 @@ export const recruiteeConnector: Connector = {
     const base = (source.baseUrl ?? `https://${source.key}.recruitee.com`).replace(/\/+$/, '');
     const url = `${base}/api/offers/`;
     const { offers } = await fetchJson(context, 'recruitee', url, offersSchema);
-    for (const offer of offers) {
+    yield* eachElement(offers, offerSchema, (offer) => {
       const place = locationOf(offer.location, {
         city: offer.city,
         region: offer.state_name,
         country: offer.country_code,
       });
       const salary = offer.salary;
-      yield posting({
+      return posting({
         source: 'recruitee',
         tenant: source.key,
         sourceId: offer.id,
@@ -95,6 +96,6 @@ export const recruiteeConnector: Connector = {
           ids: { company: source.key, offerSlug: offer.slug, offerId: offer.id },
         },
       });
-    }
+    });
   },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Connector } from '../connector-contract.ts';
+import { eachElement } from './feed-elements.ts';
 import { posting, salaryOf } from './posting.ts';
 import {
   amountSchema,
@@ -27,9 +28,32 @@ const jobSchema = z.object({
   apply_url: z.url().nullish(),
   url: z.url(),
 });
+const feedSchema = z.array(z.unknown());
+type RemoteOkJob = z.output<typeof jobSchema>;
 /** Element 0 is the API's legal notice, not a job. */
-const legalSchema = z.object({ legal: z.string() });
-const feedSchema = z.array(z.union([jobSchema, legalSchema]));
+const isLegalNotice = (element: unknown) =>
+  typeof element === 'object' && element !== null && 'legal' in element;
+
+function toPosting(job: RemoteOkJob, tenant: string) {
+  const place = locationOf(job.location);
+  return posting({
+    source: 'remoteok',
+    tenant,
+    sourceId: job.id,
+    title: job.position.trim(),
+    company: job.company.trim(),
+    locations: place ? [place] : [],
+    workplace: 'remote',
+    employmentType: employmentTypeFrom(...(job.tags ?? [])),
+    salary: salaryOf({ min: job.salary_min, max: job.salary_max, currency: 'USD', period: 'year' }),
+    descriptionHtml: job.description ?? '',
+    postedAt: isoFromEpochSeconds(job.epoch) ?? isoFromDate(job.date),
+    applyUrl: job.apply_url ?? job.url,
+    // The feed writes the host as "remoteOK.com"; the URL parser lower-cases it.
+    attributionUrl: new URL(job.url).toString(),
+    ats: null,
+  });
+}
 
 /** Terms: name Remote OK as the source and link straight to its listing (attributionUrl). */
 export const remoteOkConnector: Connector = {
@@ -39,31 +63,10 @@ export const remoteOkConnector: Connector = {
     const query =
       source.key && source.key !== 'all' ? `?tags=${encodeURIComponent(source.key)}` : '';
     const feed = await fetchJson(context, 'remoteok', `${base}/api${query}`, feedSchema);
-    for (const job of feed) {
-      if (!('id' in job)) continue;
-      const place = locationOf(job.location);
-      yield posting({
-        source: 'remoteok',
-        tenant: source.key,
-        sourceId: job.id,
-        title: job.position.trim(),
-        company: job.company.trim(),
-        locations: place ? [place] : [],
-        workplace: 'remote',
-        employmentType: employmentTypeFrom(...(job.tags ?? [])),
-        salary: salaryOf({
-          min: job.salary_min,
-          max: job.salary_max,
-          currency: 'USD',
-          period: 'year',
-        }),
-        descriptionHtml: job.description ?? '',
-        postedAt: isoFromEpochSeconds(job.epoch) ?? isoFromDate(job.date),
-        applyUrl: job.apply_url ?? job.url,
-        // The feed writes the host as "remoteOK.com"; the URL parser lower-cases it.
-        attributionUrl: new URL(job.url).toString(),
-        ats: null,
-      });
-    }
+    yield* eachElement(
+      feed.filter((element) => !isLegalNotice(element)),
+      jobSchema,
+      (job) => toPosting(job, source.key),
+    );
   },
 };

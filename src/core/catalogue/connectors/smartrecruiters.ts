@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Connector } from '../connector-contract.ts';
+import { type Connector, isRejected } from '../connector-contract.ts';
+import { eachElement } from './feed-elements.ts';
 import { posting } from './posting.ts';
 import {
   employmentTypeFrom,
@@ -32,7 +33,7 @@ const pageSchema = z.object({
   offset: z.number(),
   limit: z.number(),
   totalFound: z.number(),
-  content: z.array(postingSchema),
+  content: z.array(z.unknown()),
 });
 type SmartPosting = z.output<typeof postingSchema>;
 
@@ -105,9 +106,12 @@ export function createSmartRecruitersConnector(options: { pageSize?: number } = 
       for (let offset = 0; ; ) {
         const url = `${base}/v1/companies/${company}/postings?limit=${pageSize}&offset=${offset}`;
         const page = await fetchJson(context, 'smartrecruiters', url, pageSchema);
+        const elements = [...eachElement(page.content, postingSchema, (item) => item)];
+        const items = elements.filter((item): item is SmartPosting => !isRejected(item));
+        yield* elements.filter(isRejected);
         const descriptions: string[] = [];
-        for (let start = 0; start < page.content.length; start += detailConcurrency) {
-          const batch = page.content.slice(start, start + detailConcurrency);
+        for (let start = 0; start < items.length; start += detailConcurrency) {
+          const batch = items.slice(start, start + detailConcurrency);
           descriptions.push(
             ...(await Promise.all(
               batch.map(async (item) => {
@@ -125,7 +129,7 @@ export function createSmartRecruitersConnector(options: { pageSize?: number } = 
             )),
           );
         }
-        for (const [index, item] of page.content.entries()) {
+        for (const [index, item] of items.entries()) {
           yield toPosting(item, source.key, descriptions[index] ?? '');
         }
         offset += page.content.length;

@@ -143,12 +143,6 @@ export function urlOrUndefined(value: string | null | undefined): string | undef
   }
 }
 
-/** Lever and Ashby payloads name no company; the board slug ("acme-robotics") is the best we have. */
-export function companyFromSlug(slug: string): string {
-  const words = slug.split(/[-_.\s]+/).filter(Boolean);
-  return words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join(' ') || slug;
-}
-
 /** Wraps a plain-text field (USAJOBS summaries, Adzuna snippets) as HTML, escaped. */
 export function paragraphs(...texts: (string | null | undefined)[]): string {
   const escapeHtml = (text: string) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Connector } from '../connector-contract.ts';
+import { eachElement } from './feed-elements.ts';
 import { posting } from './posting.ts';
 import { idSchema, isoFromDate, locationOf, locationsOf } from './source-fields.ts';
 import { fetchJson, originFor } from './source-http.ts';
@@ -19,7 +20,7 @@ const jobSchema = z.object({
 const pageSchema = z.object({
   page: z.number(),
   page_count: z.number(),
-  results: z.array(jobSchema),
+  results: z.array(z.unknown()),
 });
 
 const remoteMarker = /flexible \/ remote|^remote$/i;
@@ -38,9 +39,9 @@ export function createTheMuseConnector(options: { maxPages?: number } = {}): Con
         query.set('page', String(page));
         const url = `${base}/api/public/jobs?${query}`;
         const result = await fetchJson(context, 'themuse', url, pageSchema);
-        for (const job of result.results) {
+        yield* eachElement(result.results, jobSchema, (job) => {
           const names = (job.locations ?? []).map((location) => location.name);
-          yield posting({
+          return posting({
             source: 'themuse',
             tenant: source.key,
             sourceId: job.id,
@@ -58,7 +59,7 @@ export function createTheMuseConnector(options: { maxPages?: number } = {}): Con
             attributionUrl: job.refs.landing_page,
             ats: null,
           });
-        }
+        });
         if (result.results.length === 0 || page >= result.page_count) return;
       }
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Connector } from '../connector-contract.ts';
-import { posting, salaryOf } from './posting.ts';
+import { eachElement } from './feed-elements.ts';
+import { posting } from './posting.ts';
 import {
   amountSchema,
   employmentTypeFrom,
@@ -10,6 +11,7 @@ import {
   paragraphs,
 } from './source-fields.ts';
 import { fetchJson, originFor } from './source-http.ts';
+import { usajobsSalary } from './usajobs-pay.ts';
 
 export interface UsajobsKeys {
   apiKey: string;
@@ -34,7 +36,9 @@ const descriptorSchema = z.object({
       z.object({
         MinimumRange: amountSchema,
         MaximumRange: amountSchema,
-        RateIntervalCode: z.string(),
+        /** A code ("PA") in current payloads, words ("Per Year") in older ones. */
+        RateIntervalCode: z.string().nullish(),
+        Description: z.string().nullish(),
       }),
     )
     .nullish(),
@@ -52,19 +56,18 @@ const descriptorSchema = z.object({
     })
     .nullish(),
 });
+const itemSchema = z.object({
+  MatchedObjectId: z.string().min(1),
+  MatchedObjectDescriptor: descriptorSchema,
+});
 const searchSchema = z.object({
   SearchResult: z.object({
     SearchResultCount: z.number(),
-    SearchResultItems: z.array(
-      z.object({ MatchedObjectId: z.string().min(1), MatchedObjectDescriptor: descriptorSchema }),
-    ),
+    SearchResultItems: z.array(z.unknown()),
     UserArea: z.object({ NumberOfPages: z.coerce.number() }).nullish(),
   }),
 });
 type Descriptor = z.output<typeof descriptorSchema>;
-
-/** Only per-annum and per-hour codes are trustworthy; BW, PD, WC… stay unannualized. */
-const rateIntervals: Record<string, 'year' | 'hour'> = { PA: 'year', PH: 'hour' };
 
 function toPosting(id: string, job: Descriptor, tenant: string) {
   const details = job.UserArea?.Details;
@@ -93,14 +96,7 @@ function toPosting(id: string, job: Descriptor, tenant: string) {
       offering,
       ...(job.PositionSchedule ?? []).map((s) => s.Name),
     ),
-    salary: pay
-      ? salaryOf({
-          min: pay.MinimumRange,
-          max: pay.MaximumRange,
-          currency: 'USD',
-          period: rateIntervals[pay.RateIntervalCode] ?? 'unknown',
-        })
-      : null,
+    salary: pay ? usajobsSalary(pay) : null,
     descriptionHtml: paragraphs(details?.JobSummary, job.QualificationSummary),
     postedAt: isoFromDate(job.PublicationStartDate),
     closesAt: isoFromDate(job.ApplicationCloseDate),
@@ -130,9 +126,9 @@ export function createUsajobsConnector(
         const { SearchResult: result } = await fetchJson(context, 'usajobs', url, searchSchema, {
           headers,
         });
-        for (const item of result.SearchResultItems) {
-          yield toPosting(item.MatchedObjectId, item.MatchedObjectDescriptor, source.key);
-        }
+        yield* eachElement(result.SearchResultItems, itemSchema, (item) =>
+          toPosting(item.MatchedObjectId, item.MatchedObjectDescriptor, source.key),
+        );
         const pages = result.UserArea?.NumberOfPages ?? 1;
         if (result.SearchResultItems.length === 0 || page >= pages) return;
       }

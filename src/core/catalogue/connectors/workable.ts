@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Connector } from '../connector-contract.ts';
+import { eachElement } from './feed-elements.ts';
 import { posting } from './posting.ts';
 import { employmentTypeFrom, isoFromDate, locationOf } from './source-fields.ts';
 import { fetchJson, originFor } from './source-http.ts';
@@ -19,7 +20,7 @@ const jobSchema = z.object({
   state: z.string().nullish(),
   description: z.string().nullish(),
 });
-const accountSchema = z.object({ name: z.string().min(1), jobs: z.array(jobSchema) });
+const accountSchema = z.object({ name: z.string().min(1), jobs: z.array(z.unknown()) });
 
 /** The key-less widget feed: no descriptions and no salary, but every open job of the account. */
 export const workableConnector: Connector = {
@@ -28,13 +29,13 @@ export const workableConnector: Connector = {
     const base = originFor(source.baseUrl, 'https://apply.workable.com');
     const url = `${base}/api/v1/widget/accounts/${encodeURIComponent(source.key)}`;
     const account = await fetchJson(context, 'workable', url, accountSchema);
-    for (const job of account.jobs) {
+    yield* eachElement(account.jobs, jobSchema, (job) => {
       const location = locationOf(null, {
         city: job.city,
         region: job.state,
         country: job.country,
       });
-      yield posting({
+      return posting({
         source: 'workable',
         tenant: source.key,
         sourceId: job.shortcode,
@@ -50,6 +51,6 @@ export const workableConnector: Connector = {
         applyUrl: job.application_url ?? job.url,
         ats: { kind: 'workable', ids: { account: source.key, shortcode: job.shortcode } },
       });
-    }
+    });
   },
 };

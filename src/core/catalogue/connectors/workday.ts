@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { DAY_MS } from '../../../shared/time.ts';
 import type { Connector, FollowedSource } from '../connector-contract.ts';
+import { companyFromSlug } from './company-name.ts';
+import { eachElement } from './feed-elements.ts';
 import { posting } from './posting.ts';
-import { companyFromSlug, locationOf, workplaceFromText } from './source-fields.ts';
+import { locationOf, workplaceFromText } from './source-fields.ts';
 import { fetchJson, SourceError } from './source-http.ts';
 
 const postingSchema = z.object({
@@ -14,7 +16,7 @@ const postingSchema = z.object({
   remoteType: z.string().nullish(),
   bulletFields: z.array(z.string()).nullish(),
 });
-const pageSchema = z.object({ total: z.number(), jobPostings: z.array(postingSchema) });
+const pageSchema = z.object({ total: z.number(), jobPostings: z.array(z.unknown()) });
 type WorkdayPosting = z.output<typeof postingSchema>;
 
 /** "https://acme.wd5.myworkdayjobs.com/en-US/External" → host, tenant, site and the site URL. */
@@ -93,7 +95,9 @@ export function createWorkdayConnector(
         });
         // Only the first page carries the real total; later pages answer 0.
         if (page === 0) total = result.total;
-        for (const item of result.jobPostings) yield toPosting(item, source, context.now());
+        yield* eachElement(result.jobPostings, postingSchema, (item) =>
+          toPosting(item, source, context.now()),
+        );
         if (result.jobPostings.length === 0 || offset + pageSize >= total) return;
       }
     },

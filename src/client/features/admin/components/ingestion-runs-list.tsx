@@ -38,7 +38,15 @@ export function IngestionRunsList({ runs }: { runs: IngestionRunView[] }) {
                     {source.invalid ? ` · ${source.invalid} invalid` : ''} ·{' '}
                     {seconds(source.durationMs)}
                   </span>
-                  {source.error ? <p className="mt-1 text-red-700">Error: {source.error}</p> : null}
+                  {source.error ? (
+                    // A source that ran notes what its feed skipped or merged (decision 046).
+                    <p
+                      className={`mt-1 ${source.status === 'failed' ? 'text-red-700' : 'text-amber-800'}`}
+                    >
+                      {source.status === 'failed' ? 'Error: ' : ''}
+                      {source.error}
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>
