@@ -77,3 +77,39 @@ describe('extractShiftsFromText', () => {
     expect(extractShiftsFromText('Analyse quarterly results.')).toEqual([]);
   });
 });
+
+describe('the demo corpus schedules', () => {
+  it('state the shift they name', () => {
+    expect(extractShiftsFromText('Schedule: Day shift with every other weekend.')).toEqual([
+      'DAY',
+      'WEEKEND',
+    ]);
+    expect(extractShiftsFromText('Schedule: Second shift, 3:00 p.m. to 11:30 p.m.')).toEqual([
+      'EVENING',
+    ]);
+    expect(extractShiftsFromText('Schedule: Evening shift with rotating weekends.')).toEqual([
+      'EVENING',
+      'WEEKEND',
+    ]);
+    expect(extractShiftsFromText('Schedule: Night shift, 7p-7a.')).toEqual(['NIGHT']);
+    expect(
+      extractShiftsFromText(
+        'Schedule: Overnight shift, 11:00 p.m. to 7:30 a.m., every other weekend.',
+      ),
+    ).toEqual(['NIGHT', 'WEEKEND']);
+    expect(extractShiftsFromText('Schedule: Rotating shifts, including some weekends.')).toEqual([
+      'WEEKEND',
+      'ROTATING',
+    ]);
+    expect(extractShiftsFromText('Schedule: Variable schedule with an on-call rotation.')).toEqual([
+      'ROTATING',
+    ]);
+    expect(extractShiftsFromText('Schedule: Monday to Friday, 8:00 a.m. to 5:00 p.m.')).toEqual([
+      'DAY',
+    ]);
+    expect(extractShiftsFromText('Schedule: Flexible hours agreed with your manager.')).toEqual([]);
+    expect(extractShiftsFromText('Schedule: Core hours of 10 to 3, the rest flexible.')).toEqual(
+      [],
+    );
+  });
+});
