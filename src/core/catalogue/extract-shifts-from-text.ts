@@ -12,9 +12,11 @@ const shiftField = /\b(?:work\s+)?(?:shift|schedule)\s*(?::\s*|\n\s*)(?=([^\n]{1
 
 const phrases: [RegExp, JobShift[]][] = [
   [
-    /\b(?:night|overnight|graveyard|noc|third|3rd)[\s-]+shifts?\b|\bovernights?\b|\bNOC\b/gi,
+    /\b(?:night|overnight|graveyard|noc|third|3rd)[\s-]+shifts?\b|\bovernights?\b/gi,
     ['NIGHT'],
   ],
+  // Nursing's "NOC" (nocturnal) is written in capitals; "noc" in prose is rarely a shift.
+  [/\bNOC\b/g, ['NIGHT']],
   // "12-hour nights", "nights and weekends"; not "no nights", "home most nights".
   [/(?<!\b(?:no|late|home(?:\s+most)?|free)\s+)\bnights\b(?!\s+(?:off|free))/gi, ['NIGHT']],
   [/\b(?:evening|swing|second|2nd|pm)[\s-]+shifts?\b/gi, ['EVENING']],
