@@ -34,7 +34,7 @@ export function FewMatchesNotice({ count }: { count: number }) {
   return (
     <div className="mt-4 space-y-2 rounded-lg bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
       <p>
-        {advice.text} We only show jobs that fit; widen your search or{' '}
+        {advice.text} We only show jobs that fit; you can also{' '}
         <Link to={paths.jobSearch} className="font-medium underline">
           change your job search
         </Link>
