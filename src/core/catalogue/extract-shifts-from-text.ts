@@ -11,10 +11,7 @@ import { type JobShift, jobShifts } from '../../shared/shift-labels.ts';
 const shiftField = /\b(?:work\s+)?(?:shift|schedule)\s*(?::\s*|\n\s*)(?=([^\n]{1,120}))/gi;
 
 const phrases: [RegExp, JobShift[]][] = [
-  [
-    /\b(?:night|overnight|graveyard|noc|third|3rd)[\s-]+shifts?\b|\bovernights?\b/gi,
-    ['NIGHT'],
-  ],
+  [/\b(?:night|overnight|graveyard|noc|third|3rd)[\s-]+shifts?\b|\bovernights?\b/gi, ['NIGHT']],
   // Nursing's "NOC" (nocturnal) is written in capitals; "noc" in prose is rarely a shift.
   [/\bNOC\b/g, ['NIGHT']],
   // "12-hour nights", "nights and weekends"; not "no nights", "home most nights".
