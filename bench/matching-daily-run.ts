@@ -97,6 +97,8 @@ async function seed(db: Database, userCount: number, jobCount: number) {
           salaryRange: '50000-100000' as const,
           industry: null,
           employmentTypes: [],
+          shifts: [],
+          relatedOccupations: [],
           radiusMiles: 30,
           salaryMin: null,
           willingToRelocate: false,

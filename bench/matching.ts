@@ -73,6 +73,7 @@ const profile: MatchProfile = {
   seniority: 2.5,
   employmentTypes: [],
   industries: [],
+  shifts: [],
 };
 
 export interface MatchingBench {

@@ -35,6 +35,7 @@ function personOf(soc: string | null): MatchProfile {
     seniority: 2,
     employmentTypes: [],
     industries: [],
+    shifts: [],
   };
 }
 
@@ -56,6 +57,7 @@ function demoJobs(seed: number): MatchableJob[] {
     industry: null,
     postedAt: now,
     terms: jobTerms(posting.title, normalizeDescription(posting.descriptionHtml).text),
+    shifts: [],
     isClosed: false,
   }));
 }

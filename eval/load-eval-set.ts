@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { extractShiftsFromText } from '../src/core/catalogue/extract-shifts-from-text.ts';
 import { parseUsPlace } from '../src/core/geo/parse-us-place.ts';
 import type { MatchSourceRecord } from '../src/core/matching/build-match-profile.ts';
 import { companyKeyOf, jobTerms } from '../src/core/matching/text-terms.ts';
@@ -82,6 +83,7 @@ export function toMatchableJob(job: EvalJob, now: Date): MatchableJob {
       : [],
     workplace: job.workplace,
     employmentType: job.employmentType,
+    shifts: extractShiftsFromText(`${job.title}\n${job.description}`),
     industry: job.industry,
     postedAt: new Date(now.getTime() - job.postedDaysAgo * DAY_MS),
     terms: jobTerms(job.title, job.description),

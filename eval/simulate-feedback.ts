@@ -87,6 +87,7 @@ export function generatePool(user: SimulatedUser, size: number, now: Date, seed:
       industry: null,
       postedAt: new Date(now.getTime() - Math.floor(random.next() * 14) * DAY_MS),
       terms: jobTerms(title, description),
+      shifts: [],
       isClosed: false,
     });
   }

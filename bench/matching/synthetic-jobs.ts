@@ -67,6 +67,7 @@ export function syntheticJobs(count: number, now: Date, seed = 7): MatchableJob[
       industry: pick(industries),
       postedAt: new Date(now.getTime() - Math.floor(random() * 30) * DAY_MS),
       terms: [...terms],
+      shifts: [],
       isClosed: false,
     });
   }

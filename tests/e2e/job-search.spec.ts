@@ -49,6 +49,14 @@ const rows = [
     title: 'Registered Nurse, Rural Clinic',
     locationText: 'Marble Falls, TX',
   }),
+  // A related occupation of registered nurses (src/shared/related-occupations.ts), at night: no
+  // candidate until the person adds licensed practical nurses to their search.
+  nurseJob('lpn-nights', 'Riverside Care', {
+    title: 'Licensed Practical Nurse',
+    occupationSoc: '29-2061',
+    descriptionText: 'Licensed practical nurse on a long-term care unit. Night shift, 7p-7a.',
+    shifts: ['NIGHT'],
+  }),
   jobRow('electrician', 'e2e-matching', {
     title: 'Journeyman Electrician',
     company: 'Bright Spark Electric',
@@ -346,7 +354,9 @@ test.describe('[DASHBOARD] few matches', () => {
     const matchList = page.getByRole('list', { name: 'Matches' });
     await expect(matchList.getByRole('listitem')).toHaveCount(5, { timeout: 90_000 });
     await expect(
-      page.getByText('Only 5 jobs fit within 30 miles of Austin, TX today.'),
+      page.getByText(
+        'Only 5 jobs fit within 30 miles of Austin, TX today; widen the radius or add related occupations.',
+      ),
     ).toBeVisible();
     await expect(matchList.getByText('Hill Country Health')).toHaveCount(0);
     await saveScreenshot(page, 'dashboard-few-matches');
@@ -354,10 +364,23 @@ test.describe('[DASHBOARD] few matches', () => {
     await page.getByRole('button', { name: 'Search within 50 miles' }).click();
     await expect(matchList.getByText('Hill Country Health')).toHaveCount(1, { timeout: 90_000 });
     await expect(
-      page.getByText('Only 6 jobs fit within 50 miles of Austin, TX today.'),
+      page.getByText(
+        'Only 6 jobs fit within 50 miles of Austin, TX today; widen the radius or add related occupations.',
+      ),
     ).toBeVisible();
     const stored = await (await page.request.get('/api/app/preferences')).json();
     expect(stored.preferences.radiusMiles).toBe(50);
+
+    // The other widening: the closest related occupations, in one click; the card says the shift.
+    await expect(matchList.getByText('Riverside Care')).toHaveCount(0);
+    await page
+      .getByRole('button', { name: /^Add related occupations: Licensed practical/ })
+      .click();
+    await expect(matchList.getByText('Riverside Care')).toHaveCount(1, { timeout: 90_000 });
+    const lpn = matchList.getByRole('listitem').filter({ hasText: 'Riverside Care' });
+    await expect(lpn).toContainText('Night shift');
+    const widened = await (await page.request.get('/api/app/preferences')).json();
+    expect(widened.preferences.relatedOccupations).toContain('29-2061');
 
     // The card's title is the way to the job's own page in the app.
     const card = matchList.getByRole('listitem').filter({ hasText: 'Hill Country Health' });

@@ -29,6 +29,7 @@ export function makeJob(overrides: Partial<MatchableJob> & { description?: strin
     locations: [{ city: 'Round Rock', region: 'TX', country: 'US', ...ROUND_ROCK }],
     workplace: 'onsite',
     employmentType: 'FULL_TIME',
+    shifts: [],
     industry: 'Healthcare',
     postedAt: new Date(NOW.getTime() - 2 * 86_400_000),
     terms: jobTerms(title, description),
@@ -66,6 +67,7 @@ export function makeProfile(overrides: Partial<MatchProfile> = {}): MatchProfile
     seniority: 2.5,
     employmentTypes: [],
     industries: [],
+    shifts: [],
     ...overrides,
   };
 }

@@ -95,6 +95,7 @@ describe('GET /api/jobs', () => {
       location: '',
       workplace: 'unknown',
       employmentType: null,
+      shifts: [],
       industry: null,
       salary: { min: 40, max: 50, currency: 'USD', period: 'hour', text: '$40–$50 per hour' },
       postedAt: '2026-01-05T00:00:00.000Z',

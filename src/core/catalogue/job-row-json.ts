@@ -20,6 +20,7 @@ export function postingColumnsJson(p: PostingOwnFields, descriptionBuckets: numb
     location_text: p.locationText,
     workplace: p.workplace,
     employment_type: p.employmentType,
+    shifts: p.shifts,
     salary_min: p.salary?.min,
     salary_max: p.salary?.max,
     salary_currency: p.salary?.currency,

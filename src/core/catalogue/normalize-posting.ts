@@ -1,6 +1,8 @@
+import type { JobShift } from '../../shared/shift-labels.ts';
 import { type AnnualSalary, annualizeSalary, formatSalary } from './annualize-salary.ts';
 import type { SourcePosting } from './connector-contract.ts';
 import { extractFromDescription } from './extract-from-description.ts';
+import { extractShiftsFromText } from './extract-shifts-from-text.ts';
 import { normalizeDescription } from './normalize-html.ts';
 import {
   applyUrlKey,
@@ -24,6 +26,8 @@ export interface NormalizedPosting {
   locationText: string;
   workplace: SourcePosting['workplace'];
   employmentType: string | null;
+  /** Stated in the title or description (decision 047). */
+  shifts: JobShift[];
   salary: AnnualSalary | null;
   salaryText: string | null;
   postedAt: Date | null;
@@ -103,6 +107,7 @@ export function normalizePosting(posting: SourcePosting): NormalizedPosting {
     locationText: locationText || (workplace === 'remote' ? 'Remote' : ''),
     workplace,
     employmentType: fields.employmentType,
+    shifts: extractShiftsFromText(`${title}\n${descriptionText}`),
     salary,
     salaryText: salary ? formatSalary(salary) : null,
     postedAt: posting.postedAt ? new Date(posting.postedAt) : null,

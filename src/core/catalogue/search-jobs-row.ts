@@ -10,6 +10,7 @@ export const jobSummaryColumns = {
   locationText: jobs.locationText,
   workplace: jobs.workplace,
   employmentType: jobs.employmentType,
+  shifts: jobs.shifts,
   industry: jobs.industry,
   salaryMin: jobs.salaryMin,
   salaryMax: jobs.salaryMax,
@@ -31,6 +32,7 @@ export interface JobSummaryRow {
   locationText: string;
   workplace: JobSummary['workplace'];
   employmentType: string | null;
+  shifts: string[];
   industry: string | null;
   salaryMin: number | null;
   salaryMax: number | null;
@@ -53,6 +55,7 @@ export function toJobSummary(row: JobSummaryRow): JobSummary {
     location: row.locationText,
     workplace: row.workplace,
     employmentType: row.employmentType,
+    shifts: row.shifts,
     industry: row.industry,
     salary: {
       min: toNumber(row.salaryMin),

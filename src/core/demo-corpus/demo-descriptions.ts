@@ -75,13 +75,32 @@ const perks = [
   'Paid parental leave',
   'Clear paths to promotion',
 ];
-const schedules = [
-  'Monday to Friday, day shift.',
-  'Rotating schedule including some weekends.',
-  'Four ten-hour shifts per week.',
-  'Evening shift with a shift differential.',
+/**
+ * Where shifts are normal (health care, protective service, food, cleaning, personal care,
+ * production, transport and material moving: SOC major groups below), postings state them, in
+ * rough proportions of shift work: about half days, a fifth evenings, a fifth nights, the rest
+ * rotating or on call, weekends in close to half (decision 047). Repeated lines are the weights.
+ */
+const SHIFT_WORK_MAJOR_GROUPS = new Set(['29', '31', '33', '35', '37', '39', '51', '53']);
+const shiftSchedules = [
+  ...Array(3).fill('Day shift, 7:00 a.m. to 3:30 p.m.'),
+  ...Array(3).fill('Day shift with every other weekend.'),
+  ...Array(3).fill('First shift, Monday to Friday.'),
+  ...Array(2).fill('Second shift, 3:00 p.m. to 11:30 p.m.'),
+  ...Array(2).fill('Evening shift with rotating weekends.'),
+  ...Array(2).fill('Night shift, 7p-7a.'),
+  ...Array(2).fill('Overnight shift, 11:00 p.m. to 7:30 a.m., every other weekend.'),
+  ...Array(2).fill('Rotating shifts, including some weekends.'),
+  'Variable schedule with an on-call rotation.',
+] as string[];
+const officeSchedules = [
+  'Monday to Friday, 8:00 a.m. to 5:00 p.m.',
+  'Monday to Friday, standard business hours.',
   'Flexible hours agreed with your manager.',
+  'Core hours of 10 to 3, the rest flexible.',
 ];
+const schedulesOf = (occupation: Occupation) =>
+  SHIFT_WORK_MAJOR_GROUPS.has(occupation.soc.slice(0, 2)) ? shiftSchedules : officeSchedules;
 
 const htmlEntities: Record<string, string> = {
   '&': '&amp;',
@@ -130,7 +149,7 @@ export function buildDescription(input: DescriptionInput, random: SeededRandom):
     `<p>${random.pick(intros)(d)} ${random.pick(abouts)(d)}</p>`,
     // Boards show the occupation beside a job's own title ("ICU Nurse" is a registered nurse),
     // so a search for the occupation finds every title it goes by.
-    `<p>${workplaceLine} Schedule: ${random.pick(schedules)} Job family: ${escapeHtml(occupation.title)}.</p>`,
+    `<p>${workplaceLine} Schedule: ${random.pick(schedulesOf(occupation))} Job family: ${escapeHtml(occupation.title)}.</p>`,
     `<h3>What you will do</h3>${listItems(skills.map((skill) => random.pick(duties)(skill)))}`,
     `<h3>What you will bring</h3>${listItems(requirements)}`,
     `<h3>Benefits</h3>${listItems(random.sample(perks, random.int(3, 5)))}`,

@@ -3,6 +3,7 @@ import { DAY_MS } from '../../shared/time.ts';
 import { toUnitVector } from '../geo/miles-between.ts';
 import { certificationKey } from './parts/certification-fit.ts';
 import { seniorityOfTitle } from './parts/seniority-fit.ts';
+import { shiftMask } from './shift-mask.ts';
 import { normalizeName, titleTokens } from './text-terms.ts';
 import type { MatchableJob } from './types.ts';
 
@@ -34,6 +35,8 @@ export interface JobIndex {
   employmentType: Int32Array;
   industries: string[];
   industry: Int32Array;
+  /** Stated shifts as bits (`shiftMask`); 0 when none are stated. */
+  shifts: Uint8Array;
   workplace: Uint8Array;
   salaryMin: Float64Array;
   salaryMax: Float64Array;
@@ -129,6 +132,7 @@ export function buildJobIndex(jobs: readonly MatchableJob[]): JobIndex {
     ),
     industries: industries.values,
     industry: Int32Array.from(jobs, (job) => (job.industry ? industries.id(job.industry) : -1)),
+    shifts: Uint8Array.from(jobs, (job) => shiftMask(job.shifts)),
     workplace: Uint8Array.from(jobs, (job) => jobWorkplaces.indexOf(job.workplace)),
     salaryMin: Float64Array.from(jobs, (job) => job.salaryAnnualUsdMin ?? Number.NaN),
     salaryMax: Float64Array.from(jobs, (job) => job.salaryAnnualUsdMax ?? Number.NaN),

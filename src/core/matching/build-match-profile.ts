@@ -42,6 +42,10 @@ export interface MatchSourceRecord {
     radiusMiles?: number;
     /** Yearly USD the person will not go below. */
     salaryMin?: number | null;
+    /** Shifts the person will work (decision 047); absent or empty: any. */
+    shifts?: string[];
+    /** Occupations the person also wants (SOC codes): candidates like their own history. */
+    relatedOccupations?: string[];
   };
 }
 
@@ -108,7 +112,9 @@ export function buildMatchProfile(input: {
   );
   return {
     occupationSoc: preferences.occupationSoc,
-    relatedSocs: [...new Set(pastSocs)],
+    relatedSocs: [...new Set([...(preferences.relatedOccupations ?? []), ...pastSocs])].filter(
+      (soc) => soc !== preferences.occupationSoc,
+    ),
     titleTerms: [
       ...new Set(titleTokens(preferences.jobTitle).filter((w) => !GENERIC_TITLE_WORDS.has(w))),
     ],
@@ -133,5 +139,6 @@ export function buildMatchProfile(input: {
     seniority: seniorityOfExperience(years, highestPastLevel),
     employmentTypes: preferences.employmentTypes,
     industries: preferences.industry ? [preferences.industry] : [],
+    shifts: preferences.shifts ?? [],
   };
 }

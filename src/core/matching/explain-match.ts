@@ -1,3 +1,4 @@
+import { describeShifts } from '../../shared/shift-labels.ts';
 import type { ScoredJob } from './score-job.ts';
 import type { MatchableJob } from './types.ts';
 
@@ -134,6 +135,8 @@ export function explainMatch(
     certificationPhrase(facts),
     facts.salaryWish ? salaryPhrases[facts.salaryWish][facts.salary] : null,
     placePhrase(job, facts),
+    // The posting's own schedule, said where people decide on it (decision 047).
+    describeShifts(job.shifts),
     seniorityPhrase(facts),
     facts.ageDays <= 0 ? 'posted today' : null,
     learnedPhrase(facts, job, learned),

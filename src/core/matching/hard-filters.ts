@@ -2,6 +2,7 @@ import { toUnitVector } from '../geo/miles-between.ts';
 import { isBelowFloor } from './parts/salary-fit.ts';
 import type { ScoringContext } from './prepare-scoring.ts';
 import { occupationMatch } from './score-job.ts';
+import { isExcludedShift, shiftMask } from './shift-mask.ts';
 import type { MatchableJob } from './types.ts';
 
 /** Why a job is never shown, or null when it may be. Unknown job fields never exclude. */
@@ -9,6 +10,7 @@ export type ExclusionReason =
   | 'closed'
   | 'hidden-company'
   | 'employment-type'
+  | 'shift'
   | 'industry'
   | 'not-remote'
   | 'out-of-reach'
@@ -42,6 +44,7 @@ export function exclusionReason(ctx: ScoringContext, job: MatchableJob): Exclusi
   ) {
     return 'employment-type';
   }
+  if (isExcludedShift(shiftMask(job.shifts), ctx.shiftMask)) return 'shift';
   if (
     profile.industries.length > 0 &&
     job.industry !== null &&

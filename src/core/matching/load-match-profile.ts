@@ -31,6 +31,8 @@ export async function loadMatchProfile(
         salaryRange: preferences.salaryRange,
         industry: preferences.industry,
         employmentTypes: preferences.employmentTypes,
+        shifts: preferences.shifts,
+        relatedOccupations: preferences.relatedOccupations,
         radiusMiles: preferences.radiusMiles,
         salaryMin: preferences.salaryMin,
         willingToRelocate: preferences.willingToRelocate,

@@ -3,6 +3,7 @@ import { certificationKey } from './parts/certification-fit.ts';
 import type { LocationWish } from './parts/location-fit.ts';
 import { effectiveBandLow, salaryBandRange } from './parts/salary-fit.ts';
 import { type PreferenceModel, partPoints } from './preference-model.ts';
+import { shiftMask } from './shift-mask.ts';
 import { normalizeName } from './text-terms.ts';
 import type { MatchProfile } from './types.ts';
 
@@ -38,6 +39,8 @@ export interface ScoringContext {
    * Null when nothing is out of reach.
    */
   reachDot: number | null;
+  /** The shifts the person will work as bits (`shiftMask`); 0: any. */
+  shiftMask: number;
   personLevel: number;
   /** Points per part after learning (`partNames` order). */
   points: Float64Array;
@@ -97,6 +100,7 @@ export function prepareScoring(profile: MatchProfile, model: PreferenceModel): S
       profile.location && !profile.location.approximate && !willTravelAnywhere
         ? Math.cos(radiusMiles / EARTH_RADIUS_MILES)
         : null,
+    shiftMask: shiftMask(profile.shifts),
     personLevel: profile.seniority + model.seniorityShift,
     points: partPoints(model),
     learnsTerms: hasAnyKey(model.termWeights),

@@ -28,6 +28,8 @@ const noPreferences = {
   salaryRange: null,
   industry: null,
   employmentTypes: [],
+  shifts: [],
+  relatedOccupations: [],
   radiusMiles: DEFAULT_RADIUS_MILES,
   salaryMin: null,
   willingToRelocate: false,

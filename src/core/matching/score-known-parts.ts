@@ -7,6 +7,7 @@ import { skillsFit } from './parts/skills-fit.ts';
 import type { personArrays } from './person-arrays.ts';
 import type { ScoringContext } from './prepare-scoring.ts';
 import { CEILING_BANDS, FILTERED, type RankingBuffers, SKILLS_TABLE } from './ranking-buffers.ts';
+import { isExcludedShift } from './shift-mask.ts';
 
 export const REMOTE = jobWorkplaces.indexOf('remote');
 
@@ -44,6 +45,8 @@ export function scoreKnownParts(
   const hidesCompanies = hiddenCompany.includes(1);
   const filtersTypes = employmentTypeAllowed.includes(0);
   const filtersIndustries = industryAllowed.includes(0);
+  const personShifts = ctx.shiftMask;
+  const jobShifts = index.shifts;
   const { excluded, known, bandOfRow, bandStart } = buffers;
   const pOccupation = points[0] ?? 0;
   const pSkills = points[1] ?? 0;
@@ -77,6 +80,7 @@ export function scoreKnownParts(
       const industry = industries[row] ?? -1;
       if (industry >= 0 && !industryAllowed[industry]) continue;
     }
+    if (personShifts !== 0 && isExcludedShift(jobShifts[row] ?? 0, personShifts)) continue;
     if (remoteOnly && workplace[row] !== REMOTE) continue;
 
     const soc = socs[row] ?? -1;

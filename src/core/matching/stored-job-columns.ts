@@ -16,6 +16,7 @@ export const storedJobColumns = {
   locationText: jobs.locationText,
   workplace: jobs.workplace,
   employmentType: jobs.employmentType,
+  shifts: jobs.shifts,
   industry: jobs.industry,
   postedAt: jobs.postedAt,
   firstSeenAt: jobs.firstSeenAt,

@@ -16,6 +16,7 @@ const stored = (overrides: Partial<StoredJobForMatching> = {}): StoredJobForMatc
   locationText: '',
   workplace: 'onsite',
   employmentType: 'FULL_TIME',
+  shifts: [],
   industry: 'Healthcare',
   postedAt: null,
   firstSeenAt: new Date('2026-11-20T00:00:00Z'),

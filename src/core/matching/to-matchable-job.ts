@@ -20,6 +20,7 @@ export interface StoredJobForMatching {
   locationText: string;
   workplace: JobWorkplace;
   employmentType: string | null;
+  shifts: string[];
   industry: string | null;
   postedAt: Date | null;
   firstSeenAt: Date;
@@ -77,6 +78,7 @@ export function toMatchableJob(row: StoredJobForMatching): MatchableJob {
     ).map(toJobLocation),
     workplace: row.workplace,
     employmentType: row.employmentType,
+    shifts: row.shifts,
     industry: row.industry,
     // A posting without a date is as new as the day we first saw it.
     postedAt: row.postedAt ?? row.firstSeenAt,

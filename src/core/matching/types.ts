@@ -32,6 +32,8 @@ export interface MatchableJob {
   workplace: JobWorkplace;
   /** schema.org employmentType (FULL_TIME, PART_TIME, …). */
   employmentType: string | null;
+  /** Shifts the posting states (DAY, NIGHT, …); empty when it states none. */
+  shifts: string[];
   /** One of the 20 industries. */
   industry: string | null;
   postedAt: Date;
@@ -79,4 +81,6 @@ export interface MatchProfile {
   /** Hard filters; empty means any. */
   employmentTypes: string[];
   industries: string[];
+  /** Shifts the person will work; a job stating only others is not matched. Empty means any. */
+  shifts: string[];
 }

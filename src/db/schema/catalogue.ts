@@ -50,6 +50,8 @@ export const jobs = pgTable(
     locationText: text('location_text').notNull(),
     workplace: text('workplace', { enum: jobWorkplaces }).notNull(),
     employmentType: text('employment_type'),
+    /** Shifts the posting states (src/shared/shift-labels.ts, decision 047); empty: none stated. */
+    shifts: text('shifts').array().notNull().default(sql`'{}'::text[]`),
     salaryMin: money('salary_min'),
     salaryMax: money('salary_max'),
     salaryCurrency: text('salary_currency'),

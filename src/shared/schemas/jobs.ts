@@ -155,6 +155,8 @@ export const jobSummarySchema = z.object({
   location: z.string(),
   workplace: z.enum(jobWorkplaces),
   employmentType: z.string().nullable(),
+  /** Shifts the posting states (src/shared/shift-labels.ts); empty when none. */
+  shifts: z.array(z.string()),
   industry: z.string().nullable(),
   salary: salarySchema,
   postedAt: z.iso.datetime().nullable(),

@@ -3,6 +3,7 @@ import { employmentTypeLabels } from '../employment-type-labels.ts';
 import { industries } from '../industries.ts';
 import { occupationOptions } from '../occupation-options.ts';
 import { DEFAULT_RADIUS_MILES, radiusMilesOptions } from '../search-radius.ts';
+import { jobShifts, shiftLabels } from '../shift-labels.ts';
 import { jobEmploymentTypes } from './jobs.ts';
 
 /**
@@ -27,7 +28,10 @@ export const salaryBandValues = [
 ] as const;
 export type SalaryBandValue = (typeof salaryBandValues)[number];
 
-export { employmentTypeLabels };
+export { employmentTypeLabels, jobShifts, shiftLabels };
+
+/** Related occupations a person can add to their search (decision 047). */
+export const MAX_RELATED_OCCUPATIONS = 5;
 
 /** A yearly pay floor above this is a typing slip (the top salary band starts at $200,000). */
 const MAX_SALARY_FLOOR = 1_000_000;
@@ -109,6 +113,25 @@ export const preferencesInputSchema = z.object({
     .max(jobEmploymentTypes.length)
     .transform((types) => [...new Set(types)])
     .default([]),
+  /** Empty: any shift. A job stating only shifts not ticked is not matched (decision 047). */
+  shifts: z
+    .array(z.enum(jobShifts, { error: 'Choose shifts from the list.' }))
+    .max(jobShifts.length)
+    .transform((shifts) => [...new Set(shifts)])
+    .default([]),
+  /** SOC codes searched beside the job title's own occupation (decision 047). */
+  relatedOccupations: z
+    .array(z.string().refine((soc) => socCodes.has(soc), 'Choose occupations from the list.'))
+    .transform((socs) => [...new Set(socs)])
+    .pipe(
+      z
+        .array(z.string())
+        .max(
+          MAX_RELATED_OCCUPATIONS,
+          `Add at most ${MAX_RELATED_OCCUPATIONS} related occupations.`,
+        ),
+    )
+    .default([]),
   radiusMiles: z
     .number({ error: 'Choose a distance from the list.' })
     .refine(
@@ -153,6 +176,8 @@ export const preferencesSchema = z.object({
   salaryRange: z.enum(salaryBandValues).nullable(),
   industry: z.enum(industries).nullable(),
   employmentTypes: z.array(z.enum(jobEmploymentTypes)),
+  shifts: z.array(z.enum(jobShifts)),
+  relatedOccupations: z.array(z.string()),
   radiusMiles: z.number().int(),
   salaryMin: z.number().int().nullable(),
   willingToRelocate: z.boolean(),

@@ -4,13 +4,16 @@ import { industries } from '../../../../shared/industries.ts';
 import { jobEmploymentTypes } from '../../../../shared/schemas/jobs.ts';
 import {
   employmentTypeLabels,
+  jobShifts,
   radiusMilesOptions,
   salaryBandOptions,
+  shiftLabels,
 } from '../../../../shared/schemas/preferences.ts';
 import { FieldError } from '../../../components/ui/field-error.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { SelectField } from '../../jobs/components/select-field.tsx';
 import { OccupationCombobox } from './occupation-combobox.tsx';
+import { RelatedOccupationsField } from './related-occupations-field.tsx';
 import { browserTimeZone, type WizardValues } from './wizard-values.ts';
 
 const none = (label: string) => ({ value: '', label });
@@ -34,6 +37,7 @@ export function JobPreferencesStep({ form }: { form: UseFormReturn<WizardValues>
   const error = (name: keyof WizardValues) => formState.errors[name]?.message;
   const hourHintId = useId();
   const typesHintId = useId();
+  const shiftsHintId = useId();
   return (
     <div className="space-y-5">
       <Controller
@@ -47,6 +51,7 @@ export function JobPreferencesStep({ form }: { form: UseFormReturn<WizardValues>
           />
         )}
       />
+      <RelatedOccupationsField form={form} />
       <div className="space-y-2">
         <TextField
           label="Preferred Location"
@@ -119,6 +124,21 @@ export function JobPreferencesStep({ form }: { form: UseFormReturn<WizardValues>
           ))}
         </div>
         <FieldError id={`${typesHintId}-error`} error={error('employmentTypes')} />
+      </fieldset>
+      <fieldset aria-describedby={shiftsHintId}>
+        <legend className="text-sm font-medium text-slate-800">Shifts you will work</legend>
+        <p id={shiftsHintId} className="mt-1 text-sm text-slate-600">
+          Leave all unticked for any shift. Jobs that state only other shifts are left out.
+        </p>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {jobShifts.map((shift) => (
+            <label key={shift} className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" className="size-4" value={shift} {...register('shifts')} />
+              {shiftLabels[shift]}
+            </label>
+          ))}
+        </div>
+        <FieldError id={`${shiftsHintId}-error`} error={error('shifts')} />
       </fieldset>
       <label className="inline-flex items-center gap-2 text-sm text-slate-800">
         <input type="checkbox" className="size-4" {...register('willingToRelocate')} />

@@ -17,6 +17,9 @@ export interface WizardValues {
   salaryRange: string;
   industry: string;
   employmentTypes: string[];
+  shifts: string[];
+  /** SOC codes searched beside the job title's own (decision 047). */
+  relatedOccupations: string[];
   /** A select's value: one of radiusMilesOptions, as text. */
   radiusMiles: string;
   /** As typed: '' for no floor; "45,000" and "$45000" read as 45000. */
@@ -46,6 +49,8 @@ export const emptyWizardValues: WizardValues = {
   salaryRange: '',
   industry: '',
   employmentTypes: [],
+  shifts: [],
+  relatedOccupations: [],
   radiusMiles: String(DEFAULT_RADIUS_MILES),
   salaryMin: '',
   willingToRelocate: false,
@@ -80,6 +85,7 @@ export function toPreferencesInput(
     salaryRange: orNull(values.salaryRange) as PreferencesInput['salaryRange'],
     industry: orNull(values.industry) as PreferencesInput['industry'],
     employmentTypes: values.employmentTypes as PreferencesInput['employmentTypes'],
+    shifts: values.shifts as PreferencesInput['shifts'],
     radiusMiles: Number(values.radiusMiles),
     salaryMin: dollarsOrNull(values.salaryMin),
     dailyRunHour: Number(values.dailyRunHour),

@@ -7,6 +7,7 @@ import {
   type FeedbackInput,
   type MatchItem,
 } from '../../../../shared/schemas/matches.ts';
+import { describeShifts } from '../../../../shared/shift-labels.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -80,6 +81,7 @@ export function MatchCard({
     job.location,
     workplaceLabel(job.workplace),
     job.employmentType ? (employmentTypeLabels[job.employmentType] ?? null) : null,
+    describeShifts(job.shifts),
   ]
     .filter(Boolean)
     .join(' · ');
