@@ -2,7 +2,8 @@
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]+\/?/i;
-const PHONE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}/;
+/** "+82 2-3142-5566", "+1 (503) 555-0147", "010-2284-9051": the country code is kept. */
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}(?:[\s.-]?\d{2,4}){2,3}/;
 /** What a resume may be titled above the name. */
 const DOCUMENT_TITLE = /^(?:curriculum vitae|r[ée]sum[ée]|cv|personal details|contact)$/i;
 const NAME_WORD = /^\p{Lu}[\p{L}'’-]*\.?$/u;
@@ -64,7 +65,7 @@ function findPhone(lines: string[]): string {
     const match = PHONE.exec(withoutMail);
     if (!match) continue;
     const digits = match[0].replace(/\D/g, '');
-    if (digits.length < 10 || digits.length > 15) continue;
+    if (digits.length < (match[0].startsWith('+') ? 9 : 10) || digits.length > 15) continue;
     if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(match[0].trim())) continue;
     return match[0].trim();
   }
