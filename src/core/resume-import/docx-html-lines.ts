@@ -4,10 +4,13 @@
  */
 export function docxHtmlLines(html: string): { lines: string[]; title?: string } {
   const rows = html.replace(/<tr>([\s\S]*?)<\/tr>/g, (_, row: string) => {
-    const cells = [...row.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((cell) =>
-      textOf((cell[1] ?? '').replace(/<\/p>\s*<p>/g, ' | ')),
-    );
-    return `<p>${cells.filter(Boolean).join(' | ')}</p>`;
+    const cells = [...row.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((cell) => cell[1] ?? '');
+    // A table used for page layout (a sidebar beside the main column) holds whole sections in
+    // a cell: read it cell after cell. A table of data is read row by row, cells divided.
+    const layout = cells.some((cell) => /<h\d|<ul|<ol/.test(cell) || cell.split('<p>').length > 3);
+    if (layout) return cells.join('');
+    const texts = cells.map((cell) => textOf(cell.replace(/<\/p>\s*<p>/g, ' | ')));
+    return `<p>${texts.filter(Boolean).join(' | ')}</p>`;
   });
   const lines: string[] = [];
   let title: string | undefined;
@@ -17,7 +20,8 @@ export function docxHtmlLines(html: string): { lines: string[]; title?: string }
       .split(/<br\s*\/?>/)
       .map(textOf)
       .filter(Boolean);
-    if (tag === 'h1' && title === undefined && parts.length === 1) title = parts[0];
+    // Only a title opening the document names the person; later Heading 1s name sections.
+    if (tag === 'h1' && lines.length === 0 && parts.length === 1) title = parts[0];
     for (const part of parts) lines.push(tag === 'li' ? `• ${part}` : part);
   }
   return { lines, ...(title ? { title } : {}) };

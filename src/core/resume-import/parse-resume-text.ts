@@ -22,7 +22,8 @@ export function parseResumeText(input: ResumeLines | string[]): ResumeImportResp
   );
   const sections = splitSections(clean);
   const found = findContactDetails(clean, sections.header);
-  const layoutName = name && !DOCUMENT_TITLE.test(name.value) ? name : undefined;
+  const layoutName =
+    name && !DOCUMENT_TITLE.test(name.value) && !headingKind(name.value) ? name : undefined;
   const contact = { ...found, fullName: layoutName?.value ?? found.fullName };
   const work = parseWorkSection(sections.work);
   const education = parseEducationSection(sections.education);
