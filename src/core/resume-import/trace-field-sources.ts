@@ -65,9 +65,13 @@ export function traceFieldSources(draft: ResumeDraft, evidence: SourceEvidence):
   });
 
   if (draft.skills.length > 0) add('skills', evidence.skillsLines.join(' · '));
-  draft.certifications.forEach((name, index) =>
-    addFound(`certifications.${index}`, name.replace(/\s*\(.*\)$/, ''), evidence.lines),
-  );
+  // A certification joins its line's cells with commas and its date in brackets; its first
+  // part finds the line as the file printed it.
+  draft.certifications.forEach((name, index) => {
+    const first = name.replace(/\s*\(.*\)$/, '').split(', ')[0] ?? name;
+    const line = lineHolding(first, evidence.lines);
+    add(`certifications.${index}`, line ?? name, line === undefined);
+  });
   draft.otherSections.forEach((section, index) =>
     add(`otherSections.${index}`, `${section.heading}: ${section.text.split('\n')[0]}`),
   );
