@@ -72,9 +72,9 @@ export function traceFieldSources(draft: ResumeDraft, evidence: SourceEvidence):
     const line = lineHolding(first, evidence.lines);
     add(`certifications.${index}`, line ?? name, line === undefined);
   });
-  draft.otherSections.forEach((section, index) =>
-    add(`otherSections.${index}`, `${section.heading}: ${section.text.split('\n')[0]}`),
-  );
+  draft.otherSections.forEach((section, index) => {
+    add(`otherSections.${index}`, `${section.heading}: ${section.text.split('\n')[0]}`);
+  });
   return sources;
 }
 
