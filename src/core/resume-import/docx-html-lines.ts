@@ -36,6 +36,8 @@ function textOf(html: string): string {
     .replace(/&#39;|&apos;/g, "'")
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
+    // A tab stop divides fields ("Teacher of Science<tab>Sep 2017 – Aug 2020"), as a wide gap does in a PDF.
+    .replace(/\s*\t\s*/g, ' | ')
+    .replace(/[^\S\t]+/g, ' ')
     .trim();
 }

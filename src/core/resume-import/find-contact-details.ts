@@ -33,19 +33,25 @@ export function findContactDetails(allLines: string[], headerLines: string[]): C
   };
 }
 
-/** The first line near the top that reads like a person's name: 2 to 5 capitalised words. */
+/** 2 to 5 capitalised words (particles such as "de" aside), and not a document title. */
+export function looksLikeName(text: string): boolean {
+  const candidate = text.replace(/\s+/g, ' ').trim();
+  if (DOCUMENT_TITLE.test(candidate)) return false;
+  const words = candidate.split(' ');
+  if (words.length < 2 || words.length > 5) return false;
+  const [first, ...rest] = words;
+  return Boolean(
+    first &&
+      NAME_WORD.test(first) &&
+      rest.every((word) => NAME_WORD.test(word) || NAME_PARTICLE.test(word)),
+  );
+}
+
+/** The first line near the top that reads like a person's name. */
 function findName(lines: string[]): string {
   for (const line of lines.slice(0, 8)) {
     const candidate = line.replace(/\s+/g, ' ').trim();
-    if (DOCUMENT_TITLE.test(candidate)) continue;
-    const words = candidate.split(' ');
-    if (words.length < 2 || words.length > 5) continue;
-    const [first, ...rest] = words;
-    if (
-      first &&
-      NAME_WORD.test(first) &&
-      rest.every((word) => NAME_WORD.test(word) || NAME_PARTICLE.test(word))
-    )
+    if (looksLikeName(candidate))
       return candidate
         .split(' ')
         .map((word) => (word === word.toUpperCase() && word.length > 2 ? titleCase(word) : word))

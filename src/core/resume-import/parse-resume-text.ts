@@ -1,5 +1,5 @@
 import type { ResumeImportResponse } from '../../shared/schemas/resume-import.ts';
-import { findContactDetails } from './find-contact-details.ts';
+import { findContactDetails, looksLikeName } from './find-contact-details.ts';
 import { parseCertificationsSection } from './parse-certifications-section.ts';
 import { parseEducationSection } from './parse-education-section.ts';
 import { parseSkillsSection } from './parse-skills-section.ts';
@@ -8,8 +8,6 @@ import type { ResumeLines } from './resume-lines.ts';
 import { headingKind, splitSections } from './split-sections.ts';
 import { splitSkillLabels } from './split-skill-labels.ts';
 import { traceFieldSources } from './trace-field-sources.ts';
-
-const DOCUMENT_TITLE = /^(?:curriculum vitae|r[ée]sum[ée]|cv)$/i;
 
 /**
  * Resume lines in reading order → a builder draft, where each field came from, and what the
@@ -23,7 +21,7 @@ export function parseResumeText(input: ResumeLines | string[]): ResumeImportResp
   const sections = splitSections(clean);
   const found = findContactDetails(clean, sections.header);
   const layoutName =
-    name && !DOCUMENT_TITLE.test(name.value) && !headingKind(name.value) ? name : undefined;
+    name && looksLikeName(name.value) && !headingKind(name.value) ? name : undefined;
   const contact = { ...found, fullName: layoutName?.value ?? found.fullName };
   const work = parseWorkSection(sections.work);
   const education = parseEducationSection(sections.education);
