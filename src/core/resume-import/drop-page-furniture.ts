@@ -9,7 +9,9 @@ import type { LayoutLine } from './order-text-items.ts';
  */
 const BAND = 0.07;
 const FURNITURE =
-  /^(?:page\s*)?\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?$|\b(?:r[ée]sum[ée]|curriculum vitae|cv)\b|^(?:[A-Z][a-z]+\.? \d{1,2}, \d{4}|\d{1,2} [A-Z][a-z]+ \d{4}|\d{4}[./-]\d{2}[./-]\d{2})(?:\s*\|.*)?$/i;
+  /^(?:page\s*)?\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?$|\b(?:r[ée]sum[ée]|curriculum vitae|cv|confidential)\b|references (?:are )?available|^(?:[A-Z][a-z]+\.? \d{1,2}, \d{4}|\d{1,2} [A-Z][a-z]+ \d{4}|\d{4}[./-]\d{2}[./-]\d{2})(?:\s*\|.*)?$/i;
+
+const PAGE_NUMBER = /^page \d{1,2}(?: of \d{1,2})?$|^\d{1,2} of \d{1,2}$/i;
 
 export interface LayoutPage {
   height: number;
@@ -31,7 +33,9 @@ export function dropPageFurniture(pages: LayoutPage[]): LayoutLine[][] {
       // The name at the very top of the first page is the resume's, not a running header.
       if (pageIndex === 0 && line === page.lines[0] && !FURNITURE.test(line.text)) return true;
       const repeated = (bandCounts.get(key(line)) ?? 0) > 1;
-      return !repeated && !line.text.split(' | ').every((part) => FURNITURE.test(part.trim()));
+      const parts = line.text.split(/ \| | — /).map((part) => part.trim());
+      const pageNumber = parts.some((part) => PAGE_NUMBER.test(part));
+      return !repeated && !pageNumber && !parts.every((part) => FURNITURE.test(part));
     }),
   );
 }
