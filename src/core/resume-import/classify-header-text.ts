@@ -88,7 +88,7 @@ const COMPANY_MARK = '\u0000';
 
 function splitPieces(line: string): string[] {
   return line
-    .split(/\s+\|\s+|\s+[—–-]\s+|\t|\s{3,}/)
+    .split(/\s+\|\s+|\s+[—–·-]\s+|\t|\s{3,}/)
     .map(cleanPiece)
     .flatMap((piece) => (isLocation(piece.trim()) ? [piece] : splitTitleComma(piece)))
     .map(cleanPiece)
@@ -148,9 +148,20 @@ function assignCompanyAndPosition(
       parts.position = position;
   }
   if (!parts.company) parts.company = open.find((piece) => piece !== parts.position) ?? '';
+  // A bare town left over once title and employer are placed ("GSK · Stevenage") is the place.
+  parts.location ||=
+    open.find(
+      (piece) =>
+        piece !== parts.position &&
+        piece !== parts.company &&
+        BARE_TOWN.test(piece) &&
+        titleScore(piece) === 0,
+    ) ?? '';
   splitTrailingTown(parts);
   return { ...(order ? { order } : {}), guessed };
 }
+
+const BARE_TOWN = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u;
 
 const COMPANY_SUFFIX = /^(?:inc|llc|llp|ltd|limited|co|corp|plc|gmbh|pc|pa|lp)\.?$/i;
 

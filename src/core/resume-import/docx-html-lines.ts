@@ -9,8 +9,17 @@ export function docxHtmlLines(html: string): { lines: string[]; title?: string }
     // a cell: read it cell after cell. A table of data is read row by row, cells divided.
     const layout = cells.some((cell) => /<h\d|<ul|<ol/.test(cell) || cell.split('<p>').length > 3);
     if (layout) return cells.join('');
-    const texts = cells.map((cell) => textOf(cell.replace(/<\/p>\s*<p>/g, ' | ')));
-    return `<p>${texts.filter(Boolean).join(' | ')}</p>`;
+    // A cell's first line stands beside the other cells' (dates | title); its further lines
+    // (employer, description) follow the row.
+    const parts = cells.map((cell) =>
+      cell
+        .split(/<br\s*\/?>|<\/p>\s*<p>/)
+        .map(textOf)
+        .filter(Boolean),
+    );
+    const first = parts.map((cellParts) => cellParts[0] ?? '').filter(Boolean);
+    const rest = parts.flatMap((cellParts) => cellParts.slice(1));
+    return [first.join(' | '), ...rest].map((line) => `<p>${escapeText(line)}</p>`).join('');
   });
   const lines: string[] = [];
   let title: string | undefined;
@@ -27,17 +36,23 @@ export function docxHtmlLines(html: string): { lines: string[]; title?: string }
   return { lines, ...(title ? { title } : {}) };
 }
 
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 function textOf(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    // A tab stop divides fields ("Teacher of Science<tab>Sep 2017 – Aug 2020"), as a wide gap does in a PDF.
-    .replace(/\s*\t\s*/g, ' | ')
-    .replace(/[^\S\t]+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;|&apos;/g, "'")
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&amp;/g, '&')
+      // A tab stop divides fields ("Teacher of Science<tab>Sep 2017 – Aug 2020"), as a wide gap does in a PDF.
+      .replace(/\s*\t\s*/g, ' | ')
+      .replace(/[^\S\t]+/g, ' ')
+      .trim()
+  );
 }
