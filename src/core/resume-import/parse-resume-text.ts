@@ -1,5 +1,6 @@
 import type { ResumeImportResponse } from '../../shared/schemas/resume-import.ts';
 import { findContactDetails, looksLikeName } from './find-contact-details.ts';
+import { joinBrokenRanges } from './join-broken-ranges.ts';
 import { parseCertificationsSection } from './parse-certifications-section.ts';
 import { parseEducationSection } from './parse-education-section.ts';
 import { parseSkillsSection } from './parse-skills-section.ts';
@@ -88,18 +89,6 @@ function joinDanglingLines(lines: string[]): string[] {
     const dangling =
       previous && /\s(?:from|at|with|for|of|and|to|as|the|since|until)$/.test(previous);
     if (previous && dangling && !headingKind(line) && !headingKind(previous))
-      joined[joined.length - 1] = `${previous} ${line}`;
-    else joined.push(line);
-  }
-  return joined;
-}
-
-/** A date range wrapped at its dash ("02/2019 –" then "Present") is put back on one line. */
-function joinBrokenRanges(lines: string[]): string[] {
-  const joined: string[] = [];
-  for (const line of lines) {
-    const previous = joined.at(-1);
-    if (previous && /\d{4}\s*(?:-|–|—|to)$/i.test(previous))
       joined[joined.length - 1] = `${previous} ${line}`;
     else joined.push(line);
   }
