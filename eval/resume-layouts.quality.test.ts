@@ -18,35 +18,36 @@ import { FIELDS, type Field } from './resumes/score-fields.ts';
  * checked while the reader fills no value of that field.
  */
 const FLOORS: Record<'tuning' | 'heldOut', Record<Field, [number, number]>> = {
+  // Raised to the layout-aware reader's figures (decision 044), just under each.
   tuning: {
-    name: [0.98, 0.75],
-    email: [0.82, 0.82],
-    phone: [0.98, 0.78],
+    name: [0.98, 0.83],
+    email: [0.98, 0.98],
+    phone: [0.98, 0.98],
     linkedIn: [0.9, 0.9],
-    employer: [0.45, 0.3],
-    title: [0.59, 0.35],
-    start: [0.91, 0.6],
-    end: [0.94, 0.62],
-    school: [0.3, 0.29],
-    degree: [0.36, 0.41],
-    certifications: [0, 0],
+    employer: [0.67, 0.62],
+    title: [0.62, 0.57],
+    start: [0.9, 0.84],
+    end: [0.95, 0.88],
+    school: [0.58, 0.44],
+    degree: [0.66, 0.5],
+    certifications: [0.76, 0.95],
   },
   heldOut: {
-    name: [0.65, 0.32],
+    name: [0.65, 0.48],
     email: [0.81, 0.81],
-    phone: [0.78, 0.65],
+    phone: [0.81, 0.81],
     linkedIn: [0.48, 0.48],
-    employer: [0.82, 0.55],
-    title: [0.78, 0.51],
+    employer: [0.92, 0.62],
+    title: [0.85, 0.58],
     start: [0.98, 0.66],
     end: [0.98, 0.66],
     school: [0.48, 0.27],
     degree: [0.83, 0.41],
-    certifications: [0, 0],
+    certifications: [0.6, 0.7],
   },
 };
 /** Values filled from running headers, footers or page numbers; the goal is none. */
-const FURNITURE_CEILING = { tuning: 6, heldOut: 0 };
+const FURNITURE_CEILING = { tuning: 0, heldOut: 0 };
 
 let report: LayoutReport;
 beforeAll(async () => {
