@@ -20,7 +20,7 @@ import { FIELDS, type Field } from './resumes/score-fields.ts';
 const FLOORS: Record<'tuning' | 'heldOut', Record<Field, [number, number]>> = {
   // Raised to the layout-aware reader's figures (decision 044), just under each.
   tuning: {
-    name: [0.98, 0.83],
+    name: [0.98, 0.9],
     email: [0.98, 0.98],
     phone: [0.98, 0.98],
     linkedIn: [0.9, 0.9],

@@ -13,7 +13,7 @@ export function findNameBySize(
   const body = median(sizes);
   const top = firstPage.slice(0, 8);
   const largest = Math.max(...top.map((line) => line.size));
-  if (largest < body * 1.5) return undefined;
+  if (largest < body * 1.3) return undefined;
   const start = top.findIndex((line) => line.size === largest);
   const parts: string[] = [];
   for (const line of top.slice(start)) {
