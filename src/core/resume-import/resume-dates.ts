@@ -25,7 +25,7 @@ const openEnd = '(?:present|current|now|today|ongoing)';
  * put for a wide gap may sit on either side when a justified cell spread the range out.
  */
 const dash =
-  '\\s*(?:\\|\\s*)?(?:-|–|—|‒|−|~|to|until|and(?=\\s+(?:spring|summer|fall|autumn|winter)))\\s*(?:\\|\\s*)?';
+  '\\s*(?:\\|\\s*)?(?:-|–|—|‒|−|~|→|to|until|and(?=\\s+(?:spring|summer|fall|autumn|winter)))\\s*(?:\\|\\s*)?';
 
 /** A range such as "Jan 2020 – Present" or "2016 - 2019"; the first capture starts, the second ends. */
 export const DATE_RANGE = new RegExp(`(${single})${dash}(${single}|${openEnd})`, 'i');
