@@ -18,35 +18,38 @@ import { FIELDS, type Field } from './resumes/score-fields.ts';
  * checked while the reader fills no value of that field.
  */
 const FLOORS: Record<'tuning' | 'heldOut', Record<Field, [number, number]>> = {
+  // Raised to the layout-aware reader's figures (decision 044), just under each.
   tuning: {
-    name: [0.98, 0.78],
-    email: [0.85, 0.85],
-    phone: [0.94, 0.75],
+    name: [0.98, 0.91],
+    email: [0.98, 0.98],
+    phone: [0.95, 0.95],
     linkedIn: [0.91, 0.91],
-    employer: [0.49, 0.34],
-    title: [0.61, 0.39],
-    start: [0.92, 0.65],
-    end: [0.95, 0.67],
-    school: [0.31, 0.3],
-    degree: [0.41, 0.43],
-    certifications: [0, 0],
+    employer: [0.63, 0.63],
+    title: [0.67, 0.66],
+    start: [0.93, 0.93],
+    end: [0.95, 0.95],
+    school: [0.56, 0.42],
+    degree: [0.76, 0.55],
+    certifications: [0.78, 0.96],
   },
+  // Measured on all 21 layouts after the merge; the reader was tuned before the last four were
+  // added, two of them held out, which is why held-out precision sits below the tuning branch's.
   heldOut: {
-    name: [0.73, 0.32],
-    email: [0.87, 0.87],
-    phone: [0.82, 0.59],
-    linkedIn: [0.65, 0.65],
-    employer: [0.67, 0.53],
-    title: [0.78, 0.61],
+    name: [0.74, 0.53],
+    email: [0.86, 0.86],
+    phone: [0.86, 0.86],
+    linkedIn: [0.64, 0.64],
+    employer: [0.71, 0.57],
+    title: [0.81, 0.65],
     start: [0.98, 0.78],
     end: [0.98, 0.78],
-    school: [0.67, 0.39],
+    school: [0.67, 0.38],
     degree: [0.89, 0.48],
-    certifications: [0, 0],
+    certifications: [0.64, 0.56],
   },
 };
 /** Values filled from running headers, footers or page numbers; the goal is none. */
-const FURNITURE_CEILING = { tuning: 6, heldOut: 6 };
+const FURNITURE_CEILING = { tuning: 0, heldOut: 2 };
 
 let report: LayoutReport;
 beforeAll(async () => {

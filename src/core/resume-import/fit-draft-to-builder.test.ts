@@ -27,7 +27,7 @@ const school = {
 
 describe('fitDraftToBuilder', () => {
   it('leaves a draft the builder schemas accept, and says what it dropped', () => {
-    const { draft, warnings } = fitDraftToBuilder({
+    const { draft, warnings, sources } = fitDraftToBuilder({
       draft: {
         fullName: 'Ann Lee',
         email: '',
@@ -40,8 +40,13 @@ describe('fitDraftToBuilder', () => {
         otherSections: [],
       },
       warnings: [],
-      sources: [],
+      sources: [
+        { field: 'workExperience.19.company', snippet: 'x', confidence: 'high' },
+        { field: 'workExperience.20.company', snippet: 'x', confidence: 'high' },
+        { field: 'skills', snippet: 'SQL', confidence: 'high' },
+      ],
     });
+    expect(sources.map((source) => source.field)).toEqual(['workExperience.19.company', 'skills']);
     expect(draft.workExperience).toHaveLength(20);
     for (const entry of draft.workExperience)
       expect(workEntrySchema.safeParse(entry).success).toBe(true);

@@ -43,5 +43,10 @@ export function fitDraftToBuilder({
     extra.push(
       `We kept your ${MAX_ENTRIES} first schools; the builder holds at most ${MAX_ENTRIES}.`,
     );
-  return { draft: fitted, warnings: extra, sources };
+  // A source for an entry that was dropped would point the review step at nothing.
+  const kept = sources.filter((source) => {
+    const index = /^(?:workExperience|education)\.(\d+)\./.exec(source.field)?.[1];
+    return index === undefined || Number(index) < MAX_ENTRIES;
+  });
+  return { draft: fitted, warnings: extra, sources: kept };
 }

@@ -1,0 +1,32 @@
+/**
+ * A date range wrapped at its dash is put back on one line: "02/2019 –" then "Present". In a
+ * margin column (moderncv) the wrap puts the end date at the head of the next line, before the
+ * description: "04/2020– Lead Electrician, Hanjin" / "Present Lead a crew of eight…"; the
+ * range is rebuilt and the description keeps its own line (decision 044).
+ */
+const DATE_TOKEN = String.raw`(?:\d{1,2}\/\d{4}|(?:19|20)\d{2}-\d{2}|(?:19|20)\d{2}|[A-Za-z]{3,9}\.? \d{4})`;
+const MARGIN_START = new RegExp(String.raw`^(${DATE_TOKEN}\s*[-–—→])\s*(?:\|\s*)?(\S.*)$`);
+/** "2017-09 → 2020-" / "01": a year-month end date cut at its hyphen. */
+const CUT_MONTH = /^(.*\b(?:19|20)\d{2}-)\s+(\S.*)$/;
+const MARGIN_END = new RegExp(String.raw`^(present|current|now|${DATE_TOKEN})(?:\s+(.*))?$`, 'i');
+
+export function joinBrokenRanges(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const marginStart = previous ? MARGIN_START.exec(previous) : null;
+    const marginEnd = MARGIN_END.exec(line);
+    const cut = previous ? CUT_MONTH.exec(previous) : null;
+    const month = /^(0[1-9]|1[0-2])(?:\s+(.*))?$/.exec(line);
+    if (cut?.[1] && cut[2] && month?.[1]) {
+      joined[joined.length - 1] = `${cut[1]}${month[1]} | ${cut[2]}`;
+      if (month[2]) joined.push(month[2]);
+    } else if (previous && /\d{4}\s*(?:-|–|—|→|to)$/i.test(previous))
+      joined[joined.length - 1] = `${previous} ${line}`;
+    else if (marginStart?.[1] && marginStart[2] && marginEnd?.[1]) {
+      joined[joined.length - 1] = `${marginStart[1]} ${marginEnd[1]} | ${marginStart[2]}`;
+      if (marginEnd[2]) joined.push(marginEnd[2]);
+    } else joined.push(line);
+  }
+  return joined;
+}
