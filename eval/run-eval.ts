@@ -3,11 +3,14 @@
 // rewrites the "Matching" and "Judged personas" sections of docs/quality.md.
 // `--personas-corpus <size>` loads a demo corpus of about that size for the personas
 // (default: DEMO_CORPUS_SIZE, as the app); `--no-personas` skips them.
+// Resume import on rendered layouts (eval/resume-layouts.ts, decision 043) is printed too;
+// `--no-resumes` skips it. Its section of docs/quality.md is written by hand (before/after tuning).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { evaluateRanking, type RankingReport } from './evaluate-ranking.ts';
 import { evaluatePersonas } from './judged/evaluate-personas.ts';
 import { PERSONAS_END, PERSONAS_START } from './judged/personas-section.ts';
 import { type EvalSet, loadEvalSet, ungradedRelatedPostings } from './load-eval-set.ts';
+import { halvesTable, measureResumeLayouts } from './resume-layouts.ts';
 import { simulateUsers } from './simulate-feedback.ts';
 import { simulatedUsers } from './simulated-users.ts';
 
@@ -139,6 +142,12 @@ if (!args.includes('--no-personas')) {
     writeSection(personas.section, PERSONAS_START, PERSONAS_END);
     console.info('\nwrote the Judged personas section of docs/quality.md');
   }
+}
+if (!args.includes('--no-resumes')) {
+  const resumes = await measureResumeLayouts();
+  console.info('\n## Resume import on rendered layouts\n');
+  console.info(halvesTable(resumes));
+  for (const scan of resumes.scanned) console.info(`\n${scan.file}: ${scan.error ?? 'no message'}`);
 }
 if (judged.ours.ndcg < judged.bm25.ndcg || whole.ours.ndcg < whole.bm25.ndcg) {
   console.error('\nnDCG@10 fell below the BM25 baseline');

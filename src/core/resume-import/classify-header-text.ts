@@ -4,13 +4,15 @@
  */
 
 const TITLE_WORDS =
-  /\b(engineer|developer|nurse|manager|driver|teacher|accountant|electrician|assistant|technician|analyst|specialist|coordinator|director|lead|intern|apprentice|supervisor|clerk|associate|consultant|officer|representative|administrator|designer|chef|cook|operator|mechanic|instructor|aide|worker|foreman|journeyman|bookkeeper|auditor|controller|pharmacist|therapist|scientist|architect|planner|agent|cashier|president|principal|tutor|paralegal|attorney|receptionist|secretary|programmer|cna|rn|lpn|educator|counselor|advisor|welder|plumber|carpenter|laborer|helper|trainee|cpa|sales|barista|server)s?\b/i;
+  /\b(engineer|developer|nurse|manager|driver|teacher|accountant|electrician|assistant|technician|analyst|specialist|coordinator|director|lead|intern|apprentice|supervisor|clerk|associate|consultant|officer|representative|administrator|designer|chef|cook|operator|mechanic|instructor|aide|worker|foreman|journeyman|bookkeeper|auditor|controller|pharmacist|therapist|scientist|architect|planner|agent|cashier|president|principal|tutor|paralegal|attorney|receptionist|secretary|programmer|cna|rn|lpn|educator|counselor|advisor|welder|plumber|carpenter|laborer|helper|trainee|cpa|sales|barista|server|employee|staff|crew|member|marketer|producer|sergeant|maintainer)s?\b/i;
 const COMPANY_WORDS =
   /\b(inc|llc|llp|ltd|corp|corporation|company|co|group|hospital|health|healthcare|medical|clinic|center|centre|school|schools|district|university|college|bank|services|logistics|transport|transportation|trucking|freight|electric|partners|systems|solutions|technologies|labs|foods|industries|county|department|agency|academy|institute|studio|store|stores|restaurant|pharmacy|cpas)\b\.?|&/i;
 const US_STATES =
   'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming';
-/** "TX", "UK" or a state's full name; a capitalised word such as "Foods" is not a place. */
-const STATE = `(?:[A-Z]{2}|${US_STATES})`;
+const COUNTRIES =
+  'South Korea|Korea|Japan|China|Taiwan|Vietnam|Philippines|Singapore|India|Canada|Mexico|Brazil|Australia|New Zealand|United Kingdom|England|Scotland|Ireland|Germany|France|Spain|Italy|Netherlands|Sweden|Poland|United States|USA';
+/** "TX", "UK", a state's or a country's name; a capitalised word such as "Foods" is not a place. */
+const STATE = `(?:[A-Z]{2}|${US_STATES}|${COUNTRIES})`;
 const LOCATION = new RegExp(`^(?:[A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2}, ${STATE}|Remote)$`);
 const TRAILING_LOCATION = new RegExp(
   `^(.+?),\\s*([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2}, ${STATE})$`,
@@ -35,8 +37,27 @@ export interface HeaderParts {
   location: string;
 }
 
+/** Which comes first when a header's words alone cannot tell the title from the employer. */
+export type HeaderOrder = 'title-first' | 'company-first';
+
+export interface HeaderReading {
+  parts: HeaderParts;
+  /** The order this header showed, when its words told title and employer apart. */
+  order?: HeaderOrder;
+  /** True when the reading rests on the order alone: the user should check it. */
+  guessed: boolean;
+}
+
 /** Splits header lines into company, position and location. */
 export function classifyHeader(lines: string[]): HeaderParts {
+  return readHeader(lines).parts;
+}
+
+/**
+ * Reads a header, taking `hint` (the order the resume's other entries showed) for the pieces
+ * its words cannot tell apart (decision 044).
+ */
+export function readHeader(lines: string[], hint?: HeaderOrder): HeaderReading {
   const parts: HeaderParts = { company: '', position: '', location: '' };
   const pieces: string[] = [];
   for (const line of lines) {
@@ -59,8 +80,8 @@ export function classifyHeader(lines: string[]): HeaderParts {
       rest.push(forced ? `${COMPANY_MARK}${trailing[1]}` : trailing[1]);
     } else rest.push(raw);
   }
-  assignCompanyAndPosition(parts, rest, lines.length > 1);
-  return parts;
+  const reading = assignCompanyAndPosition(parts, rest, lines.length > 1, hint);
+  return { parts, ...reading };
 }
 
 const COMPANY_MARK = '\u0000';
@@ -68,9 +89,25 @@ const COMPANY_MARK = '\u0000';
 function splitPieces(line: string): string[] {
   return line
     .split(/\s+\|\s+|\s+[—–-]\s+|\t|\s{3,}/)
+    .map(cleanPiece)
     .flatMap((piece) => (isLocation(piece.trim()) ? [piece] : splitTitleComma(piece)))
-    .map((piece) => piece.trim())
-    .filter(Boolean);
+    .map(cleanPiece)
+    .filter((piece) => piece && (/^[\p{Lu}\d]/u.test(piece) || !/\s/.test(piece)));
+}
+
+const DANGLING_WORD = /\s+(?:from|at|in|with|for|of|and|to|as|the|a|an|since|until)$/i;
+const KEEP_PERIOD = /(?:\b(?:inc|co|corp|ltd|llc|st|jr|sr)|\b[A-Z])\.$/i;
+
+/**
+ * Template leftovers and sentence ends are not part of a name: "Musinsa, Seoul, Korea. ." loses
+ * its dots, "Kitchen employee from" its dangling word (the rest of the sentence was a date).
+ * A piece starting lower-case is a sentence fragment and is dropped by the caller.
+ */
+function cleanPiece(piece: string): string {
+  let text = piece.replace(/(?:\s*[,;:·]|\s+\.)+\s*$/, '').trim();
+  if (text.endsWith('.') && !KEEP_PERIOD.test(text)) text = text.slice(0, -1).trim();
+  while (DANGLING_WORD.test(text)) text = text.replace(DANGLING_WORD, '');
+  return text.replace(/^[\s,;:·.]+/, '');
 }
 
 /** "Staff Accountant, Reyes & Cole CPAs" is two pieces; "Austin, TX" is one. */
@@ -81,23 +118,38 @@ function splitTitleComma(piece: string): string[] {
   return [piece];
 }
 
-function assignCompanyAndPosition(parts: HeaderParts, pieces: string[], multiLine: boolean) {
+function assignCompanyAndPosition(
+  parts: HeaderParts,
+  pieces: string[],
+  multiLine: boolean,
+  hint: HeaderOrder | undefined,
+): Omit<HeaderReading, 'parts'> {
   const forced = pieces.find((piece) => piece.startsWith(COMPANY_MARK));
   if (forced) parts.company = forced.replace(COMPANY_MARK, '');
   const open = pieces.filter((piece) => !piece.startsWith(COMPANY_MARK));
+  let order: HeaderOrder | undefined;
+  let guessed = false;
   if (!parts.position) {
     const ranked = [...open].sort((a, b) => titleScore(b) - titleScore(a));
     const best = ranked[0];
-    const tie = ranked.length > 1 && best && titleScore(best) === titleScore(ranked[1] ?? '');
-    // With nothing to tell them apart, a two-line header usually leads with the employer and a
-    // one-line header with the title.
-    const position = tie ? (multiLine ? open[1] : open[0]) : best;
+    const tie = Boolean(
+      ranked.length > 1 && best && titleScore(best) === titleScore(ranked[1] ?? ''),
+    );
+    // With nothing to tell them apart, follow the order the resume's other entries showed;
+    // failing that, a two-line header usually leads with the employer and a one-line header
+    // with the title.
+    const titleFirst = hint ? hint === 'title-first' : !multiLine;
+    const position = tie ? (titleFirst ? open[0] : open[1]) : best;
+    guessed = tie;
+    if (!tie && best && open.length > 1)
+      order = open.indexOf(best) === 0 ? 'title-first' : 'company-first';
     // A lone piece is a title only when it reads like one; otherwise it names the employer.
     if (position && (open.length > 1 ? titleScore(position) >= 0 : titleScore(position) > 0))
       parts.position = position;
   }
   if (!parts.company) parts.company = open.find((piece) => piece !== parts.position) ?? '';
   splitTrailingTown(parts);
+  return { ...(order ? { order } : {}), guessed };
 }
 
 const COMPANY_SUFFIX = /^(?:inc|llc|llp|ltd|limited|co|corp|plc|gmbh|pc|pa|lp)\.?$/i;

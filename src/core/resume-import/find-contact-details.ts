@@ -2,7 +2,8 @@
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]+\/?/i;
-const PHONE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}/;
+/** "+82 2-3142-5566", "+1 (503) 555-0147", "010-2284-9051": the country code is kept. */
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}(?:[\s.-]?\d{2,4}){2,3}/;
 /** What a resume may be titled above the name. */
 const DOCUMENT_TITLE = /^(?:curriculum vitae|r[ée]sum[ée]|cv|personal details|contact)$/i;
 const NAME_WORD = /^\p{Lu}[\p{L}'’-]*\.?$/u;
@@ -32,19 +33,25 @@ export function findContactDetails(allLines: string[], headerLines: string[]): C
   };
 }
 
-/** The first line near the top that reads like a person's name: 2 to 5 capitalised words. */
+/** 2 to 5 capitalised words (particles such as "de" aside), and not a document title. */
+export function looksLikeName(text: string): boolean {
+  const candidate = text.replace(/\s+/g, ' ').trim();
+  if (DOCUMENT_TITLE.test(candidate)) return false;
+  const words = candidate.split(' ');
+  if (words.length < 2 || words.length > 5) return false;
+  const [first, ...rest] = words;
+  return Boolean(
+    first &&
+      NAME_WORD.test(first) &&
+      rest.every((word) => NAME_WORD.test(word) || NAME_PARTICLE.test(word)),
+  );
+}
+
+/** The first line near the top that reads like a person's name. */
 function findName(lines: string[]): string {
   for (const line of lines.slice(0, 8)) {
     const candidate = line.replace(/\s+/g, ' ').trim();
-    if (DOCUMENT_TITLE.test(candidate)) continue;
-    const words = candidate.split(' ');
-    if (words.length < 2 || words.length > 5) continue;
-    const [first, ...rest] = words;
-    if (
-      first &&
-      NAME_WORD.test(first) &&
-      rest.every((word) => NAME_WORD.test(word) || NAME_PARTICLE.test(word))
-    )
+    if (looksLikeName(candidate))
       return candidate
         .split(' ')
         .map((word) => (word === word.toUpperCase() && word.length > 2 ? titleCase(word) : word))
@@ -64,7 +71,7 @@ function findPhone(lines: string[]): string {
     const match = PHONE.exec(withoutMail);
     if (!match) continue;
     const digits = match[0].replace(/\D/g, '');
-    if (digits.length < 10 || digits.length > 15) continue;
+    if (digits.length < (match[0].startsWith('+') ? 9 : 10) || digits.length > 15) continue;
     if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(match[0].trim())) continue;
     return match[0].trim();
   }

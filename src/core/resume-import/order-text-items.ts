@@ -14,6 +14,8 @@ export interface TextItem {
   /** From the bottom of the page, as PDF coordinates are. */
   y: number;
   width: number;
+  /** Font size in points, when the reader knows it. */
+  fontSize?: number;
 }
 
 interface Line {
@@ -21,13 +23,26 @@ interface Line {
   items: TextItem[];
 }
 
+/** A printed line with what the layout says about it (decision 044). */
+export interface LayoutLine {
+  text: string;
+  /** Baseline, from the bottom of the page. */
+  y: number;
+  /** The largest font size on the line. */
+  size: number;
+}
+
 const SAME_LINE_TOLERANCE = 2.5;
 const WIDE_GAP = 24;
 
 export function orderPageLines(items: TextItem[]): string[] {
+  return orderPageLayoutLines(items).map((line) => line.text);
+}
+
+export function orderPageLayoutLines(items: TextItem[]): LayoutLine[] {
   const visible = items.filter((item) => item.str.trim() !== '');
   const gutter = findGutter(visible);
-  if (gutter === undefined) return groupLines(visible).map(lineText);
+  if (gutter === undefined) return groupLines(visible).map(layoutLine);
 
   const crosses = (item: TextItem) => item.x < gutter && item.x + item.width > gutter;
   const fullWidth = groupLines(visible.filter(crosses));
@@ -40,7 +55,12 @@ export function orderPageLines(items: TextItem[]): string[] {
     ...left,
     ...right,
     ...fullWidth.filter((line) => line.y <= columnTop),
-  ].map(lineText);
+  ].map(layoutLine);
+}
+
+function layoutLine(line: Line): LayoutLine {
+  const size = Math.max(0, ...line.items.map((item) => item.fontSize ?? 0));
+  return { text: lineText(line), y: line.y, size };
 }
 
 function findGutter(items: TextItem[]): number | undefined {
@@ -62,7 +82,22 @@ function findGutter(items: TextItem[]): number | undefined {
     (item) => !DATE_RANGE.test(item.str) && !SINGLE_DATE.test(item.str),
   );
   const isColumn = (side: TextItem[]) => chars(side) > totalChars * 0.2;
+  if (rightAligned(rightSide, maxX)) return undefined;
   return isColumn(leftSide) && isColumn(rightSide) && notDates.length >= 5 ? gutter : undefined;
+}
+
+/**
+ * Awesome-CV and similar templates set places and dates flush right on the title lines: their
+ * right edges line up while their left edges wander. A real column lines up on the left.
+ */
+function rightAligned(side: TextItem[], maxX: number): boolean {
+  if (side.length < 4) return false;
+  const flushRight = side.filter((item) => maxX - (item.x + item.width) < 3).length;
+  const starts = new Map<number, number>();
+  for (const item of side)
+    starts.set(Math.round(item.x), (starts.get(Math.round(item.x)) ?? 0) + 1);
+  const sharedStart = Math.max(...starts.values());
+  return flushRight >= side.length * 0.6 && flushRight > sharedStart;
 }
 
 function groupLines(items: TextItem[]): Line[] {
@@ -82,10 +117,23 @@ function lineText(line: Line): string {
   let end = Number.NEGATIVE_INFINITY;
   for (const item of items) {
     const gap = item.x - end;
-    // A wide gap separates fields ("Acme Corp      Jan 2020 – Present"); keep that as a divider.
-    const separator = gap > WIDE_GAP ? ' | ' : gap > 1 ? ' ' : '';
-    text += text ? `${separator}${item.str}` : item.str;
+    const previous = text.trim().split(' ').at(-1) ?? '';
+    // A wide gap separates fields ("Acme Corp      Jan 2020 – Present"); keep that as a divider,
+    // except between the words of one date range a justified cell spread apart.
+    const divider =
+      gap > WIDE_GAP && !(DATE_WORD.test(previous) && DATE_WORD.test(item.str.trim()));
+    const separator = divider ? ' | ' : gap > 1 ? ' ' : '';
+    const str = collapseLetterSpacing(item.str);
+    text += text ? `${separator}${str}` : str;
     end = item.x + item.width;
   }
   return text.replace(/\s+/g, ' ').trim();
+}
+
+const DATE_WORD =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:19|20)\d{2}$|^[-–—~]$|^(?:present|current|now)$/i;
+
+/** Letter-spaced display type arrives as "D A N A": one word, one item. */
+function collapseLetterSpacing(str: string): string {
+  return /^\s*\S(?: \S){2,}\s*$/.test(str) ? str.replace(/ /g, '') : str;
 }

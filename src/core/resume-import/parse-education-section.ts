@@ -55,7 +55,8 @@ export function parseEducationSection(lines: string[]): {
     const pieces = stripSeparators(rest)
       .split(/\s+\|\s+|\s+[—–]\s+|\s+-\s+|\s{3,}/)
       .map((piece) => stripSeparators(piece.replace(/^(?:expected|graduated|class of)\s*/i, '')))
-      .filter(Boolean);
+      .filter(Boolean)
+      .flatMap(splitDegreeFromSchool);
     let entry = current;
     for (const piece of pieces) {
       // "High School Diploma" is a degree although it names a school.
@@ -84,6 +85,18 @@ export function parseEducationSection(lines: string[]): {
     }
   }
   return { entries: entries.filter((entry) => entry.school || entry.degree), yearOnly };
+}
+
+/**
+ * "Seoul National University, B.A. in Business Administration" is two pieces, a school and a
+ * degree; read whole, the degree was lost inside the school (decision 044).
+ */
+function splitDegreeFromSchool(piece: string): string[] {
+  const parts = piece.split(/,\s+/);
+  const degreeAt = parts.findIndex((part) => isDegree(part) && !SCHOOL.test(part));
+  if (parts.length < 2 || degreeAt < 0) return [piece];
+  const rest = parts.filter((_, index) => index !== degreeAt).join(', ');
+  return SCHOOL.test(rest) ? [parts[degreeAt] ?? '', rest] : [piece];
 }
 
 /** "University of Iowa, Iowa City, IA" → school, then the place. */

@@ -1,20 +1,42 @@
 import type { ResumeImportResponse } from '../../shared/schemas/resume-import.ts';
-import { findContactDetails } from './find-contact-details.ts';
+import { findContactDetails, looksLikeName } from './find-contact-details.ts';
+import { parseCertificationsSection } from './parse-certifications-section.ts';
 import { parseEducationSection } from './parse-education-section.ts';
 import { parseSkillsSection } from './parse-skills-section.ts';
 import { parseWorkSection } from './parse-work-section.ts';
-import { splitSections } from './split-sections.ts';
+import type { ResumeLines } from './resume-lines.ts';
+import { headingKind, splitSections } from './split-sections.ts';
+import { splitSkillLabels } from './split-skill-labels.ts';
+import { traceFieldSources } from './trace-field-sources.ts';
 
-/** Plain resume text (lines in reading order) → a builder draft and what the user should check. */
-export function parseResumeText(lines: string[]): ResumeImportResponse {
-  const clean = joinBrokenRanges(
-    lines.map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean),
+/**
+ * Resume lines in reading order → a builder draft, where each field came from, and what the
+ * user should check. Plain string lines are accepted for callers without layout.
+ */
+export function parseResumeText(input: ResumeLines | string[]): ResumeImportResponse {
+  const { lines, name } = Array.isArray(input) ? { lines: input, name: undefined } : input;
+  const clean = joinDanglingLines(
+    joinBrokenRanges(lines.map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean)),
   );
   const sections = splitSections(clean);
-  const contact = findContactDetails(clean, sections.header);
+  const found = findContactDetails(clean, sections.header);
+  const layoutName =
+    name && looksLikeName(name.value) && !headingKind(name.value) ? name : undefined;
+  const contact = { ...found, fullName: layoutName?.value ?? found.fullName };
   const work = parseWorkSection(sections.work);
   const education = parseEducationSection(sections.education);
-  const skills = parseSkillsSection(sections.skills);
+  const labelled = splitSkillLabels(sections.skills);
+  const skills = parseSkillsSection(labelled.skills);
+  const certifications = [
+    ...parseCertificationsSection(sections.certifications),
+    ...labelled.certifications,
+  ];
+  const otherSections = [...sections.other, ...labelled.other]
+    .filter((section) => section.lines.length > 0)
+    .map((section) => ({
+      heading: section.heading,
+      text: section.lines.join('\n').slice(0, 4000),
+    }));
 
   const warnings: string[] = [];
   if (!contact.fullName) warnings.push('We could not find your name. Enter it in step 1.');
@@ -33,18 +55,43 @@ export function parseResumeText(lines: string[]): ResumeImportResponse {
   if (education.entries.some((entry) => !entry.degree || !entry.school))
     warnings.push('Some education entries are missing a school or a degree. Check step 3.');
 
-  return {
-    warnings: [...new Set(warnings)],
-    draft: {
-      ...contact,
-      education: education.entries,
-      workExperience: work.entries,
-      skills,
-      certifications: [],
-      otherSections: [],
-    },
-    sources: [],
+  const draft = {
+    ...contact,
+    education: education.entries,
+    workExperience: work.entries,
+    skills,
+    certifications,
+    otherSections,
   };
+  const sources = traceFieldSources(draft, {
+    lines: clean,
+    name: layoutName,
+    work: work.evidence,
+    workYearOnly: work.entries.map((entry) =>
+      work.yearOnly.includes(entry.company || entry.position),
+    ),
+    educationLines: sections.education,
+    skillsLines: labelled.skills,
+  });
+  return { warnings: [...new Set(warnings)], draft, sources };
+}
+
+/**
+ * A line cut after a word that cannot end a phrase ("Kitchen employee from" / "June 2015 to
+ * August 2016, Paris Baguette") runs on into the next line: read apart, the fragment became an
+ * employer (decision 044).
+ */
+function joinDanglingLines(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const dangling =
+      previous && /\s(?:from|at|with|for|of|and|to|as|the|since|until)$/.test(previous);
+    if (previous && dangling && !headingKind(line) && !headingKind(previous))
+      joined[joined.length - 1] = `${previous} ${line}`;
+    else joined.push(line);
+  }
+  return joined;
 }
 
 /** A date range wrapped at its dash ("02/2019 –" then "Present") is put back on one line. */

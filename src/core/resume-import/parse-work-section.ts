@@ -1,12 +1,51 @@
 import type { ImportedWork } from '../../shared/schemas/resume-import.ts';
-import { classifyHeader } from './classify-header-text.ts';
+import {
+  classifyHeader,
+  type HeaderOrder,
+  isLocation,
+  readHeader,
+} from './classify-header-text.ts';
+
+/** "Acme Inc." or "St." closing a line is an abbreviation, not the end of a sentence. */
+const ABBREVIATION_END = /\b(?:inc|co|corp|ltd|llc|st|jr|sr|[A-Z])\.$/i;
+
 import { findDateRange, findTrailingDate } from './resume-dates.ts';
 
 export const BULLET = /^\s*(?:[•·▪‣◦●*–-]|\d+\.)\s*/;
 
-/** A line that can be part of an entry's header: not a bullet, short, not a sentence. */
+/**
+ * A line that can be part of an entry's header: not a bullet, short, not a sentence. A closing
+ * dot after a place or a template's stray ". ." does not make a sentence.
+ */
 function headerLike(line: string): boolean {
-  return !BULLET.test(line) && line.length <= 90 && !/[.;]$/.test(line.trim());
+  const text = line.trim().replace(/(?:\s+\.)+$/, '');
+  const placeBeforeDot = isLocation(text.slice(0, -1).split(/,\s+/).slice(-2).join(', '));
+  const sentence =
+    /;$/.test(text) || (/\.$/.test(text) && !placeBeforeDot && !ABBREVIATION_END.test(text));
+  return !BULLET.test(line) && line.length <= 90 && !sentence && !/^[a-z]/.test(text);
+}
+
+/**
+ * The order (title or employer first) most of the section's headers show where their words tell
+ * the two apart; the other headers follow it (decision 044: score readings per section).
+ */
+function sectionOrder(headers: string[][]): HeaderOrder | undefined {
+  let titleFirst = 0;
+  let companyFirst = 0;
+  for (const lines of headers) {
+    const { order } = readHeader(lines);
+    if (order === 'title-first') titleFirst++;
+    if (order === 'company-first') companyFirst++;
+  }
+  if (titleFirst === companyFirst) return undefined;
+  return titleFirst > companyFirst ? 'title-first' : 'company-first';
+}
+
+export interface WorkSection {
+  entries: ImportedWork[];
+  yearOnly: string[];
+  /** Per entry: the lines its header and dates were read from, and whether it was a guess. */
+  evidence: { header: string[]; dates: string; guessed: boolean }[];
 }
 
 /**
@@ -15,7 +54,7 @@ function headerLike(line: string): boolean {
  * first, or dates in a margin column), up to two lines just below join it. What follows until
  * the next header is the description.
  */
-export function parseWorkSection(lines: string[]): { entries: ImportedWork[]; yearOnly: string[] } {
+export function parseWorkSection(lines: string[]): WorkSection {
   const anchors = lines.flatMap((line, index) => {
     const range = findDateRange(line) ?? (headerLike(line) ? findTrailingDate(line) : undefined);
     return range ? [{ index, range }] : [];
@@ -25,7 +64,7 @@ export function parseWorkSection(lines: string[]): { entries: ImportedWork[]; ye
   anchors.forEach(({ index, range }, anchorNumber) => {
     let start = index;
     while (start - 1 > floor && index - start < 2 && headerLike(lines[start - 1] ?? '')) start--;
-    const beside = stripSeparators((lines[index] ?? '').replace(range.text, ''));
+    const beside = stripSeparators((lines[index] ?? '').replace(range.text, ' | '));
     const headerLines = [...lines.slice(start, index), ...(beside ? [beside] : [])];
     const ceiling = anchors[anchorNumber + 1]?.index ?? lines.length;
     let after = index + 1;
@@ -43,7 +82,9 @@ export function parseWorkSection(lines: string[]): { entries: ImportedWork[]; ye
 
   const entries: ImportedWork[] = [];
   const yearOnly: string[] = [];
-  anchors.forEach(({ range }, anchorNumber) => {
+  const evidence: WorkSection['evidence'] = [];
+  const order = sectionOrder(headers.map((header) => header.lines));
+  anchors.forEach(({ range, index }, anchorNumber) => {
     const header = headers[anchorNumber];
     if (!header) return;
     const end = headers[anchorNumber + 1]?.start ?? lines.length;
@@ -52,14 +93,22 @@ export function parseWorkSection(lines: string[]): { entries: ImportedWork[]; ye
       .map((line) => line.replace(BULLET, '').trim())
       .filter(Boolean)
       .join('\n');
-    const parts = classifyHeader(header.lines);
+    const reading = readHeader(header.lines, order);
+    const { parts } = reading;
     if (!parts.company && !parts.position) return;
     // A title under the previous one without an employer of its own: a promotion, same employer.
     const previous = entries.at(-1);
+    let inherited = false;
     if (!parts.company && previous?.company) {
       parts.company = previous.company;
       parts.location ||= previous.location;
+      inherited = true;
     }
+    evidence.push({
+      header: header.lines,
+      dates: lines[index] ?? range.text,
+      guessed: reading.guessed || inherited,
+    });
     if (range.yearOnly) yearOnly.push(parts.company || parts.position);
     entries.push({
       ...parts,
@@ -68,7 +117,7 @@ export function parseWorkSection(lines: string[]): { entries: ImportedWork[]; ye
       description: description.slice(0, 4000),
     });
   });
-  return { entries, yearOnly };
+  return { entries, yearOnly, evidence };
 }
 
 export function stripSeparators(text: string): string {

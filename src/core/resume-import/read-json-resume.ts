@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ResumeImportResponse } from '../../shared/schemas/resume-import.ts';
 import { unreadable } from './detect-file-type.ts';
+import { jsonResumeExtras, jsonResumeExtrasSchema } from './json-resume-extras.ts';
+import { jsonResumeSources } from './json-resume-sources.ts';
 
 export const NOT_JSON_RESUME_MESSAGE =
   'This JSON file is not a JSON Resume (see jsonresume.org). Upload a JSON Resume, a PDF or a .docx file.';
@@ -76,44 +78,41 @@ export function readJsonResume(bytes: Uint8Array): ResumeImportResponse {
     basics?.profiles?.find((profile) => /linkedin/i.test(`${profile.network} ${profile.url}`))
       ?.url ?? (/linkedin\.com/i.test(basics?.url ?? '') ? basics?.url : '');
   const warnings: string[] = [];
-  return {
-    draft: {
-      fullName: basics?.name ?? '',
-      email: basics?.email ?? '',
-      phone: basics?.phone ?? '',
-      linkedIn: linkedIn ?? '',
-      workExperience: work.map((entry) => ({
-        company: entry.name || entry.company || '',
-        position: entry.position ?? '',
-        location: entry.location ?? '',
-        startDate: toMonth(entry.startDate, warnings),
-        endDate: toMonth(entry.endDate, warnings),
-        description: [entry.summary, ...(entry.highlights ?? [])]
-          .filter(Boolean)
-          .join('\n')
-          .slice(0, 4000),
-      })),
-      education: education.map((entry) => ({
-        school: entry.institution ?? '',
-        degree: [entry.studyType, entry.area].filter(Boolean).join(', '),
-        schoolCityState: entry.location ?? '',
-        startDate: toMonth(entry.startDate, warnings),
-        endDate: toMonth(entry.endDate, warnings),
-        description: '',
-      })),
-      skills: [
-        ...new Set(
-          skills
-            .flatMap((skill) => (skill.keywords?.length ? skill.keywords : [skill.name]))
-            .filter((skill): skill is string => Boolean(skill)),
-        ),
-      ].slice(0, 100),
-      certifications: [],
-      otherSections: [],
-    },
-    warnings,
-    sources: [],
+  const extras = jsonResumeExtras(jsonResumeExtrasSchema.parse(raw));
+  const draft = {
+    fullName: basics?.name ?? '',
+    email: basics?.email ?? '',
+    phone: basics?.phone ?? '',
+    linkedIn: linkedIn ?? '',
+    workExperience: work.map((entry) => ({
+      company: entry.name || entry.company || '',
+      position: entry.position ?? '',
+      location: entry.location ?? '',
+      startDate: toMonth(entry.startDate, warnings),
+      endDate: toMonth(entry.endDate, warnings),
+      description: [entry.summary, ...(entry.highlights ?? [])]
+        .filter(Boolean)
+        .join('\n')
+        .slice(0, 4000),
+    })),
+    education: education.map((entry) => ({
+      school: entry.institution ?? '',
+      degree: [entry.studyType, entry.area].filter(Boolean).join(', '),
+      schoolCityState: entry.location ?? '',
+      startDate: toMonth(entry.startDate, warnings),
+      endDate: toMonth(entry.endDate, warnings),
+      description: '',
+    })),
+    skills: [
+      ...new Set(
+        skills
+          .flatMap((skill) => (skill.keywords?.length ? skill.keywords : [skill.name]))
+          .filter((skill): skill is string => Boolean(skill)),
+      ),
+    ].slice(0, 100),
+    ...extras,
   };
+  return { draft, warnings, sources: jsonResumeSources(draft) };
 }
 
 /** JSON Resume dates are ISO 8601: YYYY-MM-DD, YYYY-MM or YYYY. */

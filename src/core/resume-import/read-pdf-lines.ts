@@ -1,11 +1,14 @@
 import { extractTextItems, getDocumentProxy } from 'unpdf';
 import { unreadable } from './detect-file-type.ts';
-import { orderPageLines } from './order-text-items.ts';
+import { dropPageFurniture } from './drop-page-furniture.ts';
+import { findNameBySize } from './find-name-by-size.ts';
+import { orderPageLayoutLines } from './order-text-items.ts';
+import type { ResumeLines } from './resume-lines.ts';
 
 export const ENCRYPTED_PDF_MESSAGE =
   'This PDF is password-protected. Save an unprotected copy (or export it again without a password) and upload that.';
 export const NO_TEXT_LAYER_MESSAGE =
-  'This PDF has no text layer: it looks like a scan or a picture of a resume. Upload the original document, or a PDF saved from a word processor.';
+  'This PDF has no text layer: it looks like a scan or a picture of a resume, and we do not read text from pictures (no OCR). Upload the original document, or a PDF saved from a word processor.';
 export const CORRUPT_PDF_MESSAGE =
   'This PDF could not be read. It may be damaged; try saving it again.';
 
@@ -13,8 +16,11 @@ export const CORRUPT_PDF_MESSAGE =
 const MAX_PAGES = 10;
 export const TOO_MANY_PAGES_MESSAGE = `This PDF has more than ${MAX_PAGES} pages. Upload your resume on its own.`;
 
-/** Lines in reading order, page by page. */
-export async function readPdfLines(bytes: Uint8Array): Promise<string[]> {
+/**
+ * Lines in reading order, page by page, with the page furniture dropped and the name read from
+ * the largest type (decision 044).
+ */
+export async function readPdfLines(bytes: Uint8Array): Promise<ResumeLines> {
   const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 }).catch(
     (error: unknown) => {
       const name = error instanceof Error ? error.name : '';
@@ -26,11 +32,20 @@ export async function readPdfLines(bytes: Uint8Array): Promise<string[]> {
     const { items } = await extractTextItems(document).catch(() => {
       throw unreadable(CORRUPT_PDF_MESSAGE);
     });
-    const lines = items.flatMap((page) =>
-      orderPageLines(page.map(({ str, x, y, width }) => ({ str, x, y, width }))),
-    );
+    const pages = [];
+    for (const [index, page] of items.entries()) {
+      const { view } = await document.getPage(index + 1);
+      pages.push({
+        height: (view[3] ?? 792) - (view[1] ?? 0),
+        lines: orderPageLayoutLines(
+          page.map(({ str, x, y, width, fontSize }) => ({ str, x, y, width, fontSize })),
+        ),
+      });
+    }
+    const kept = dropPageFurniture(pages);
+    const lines = kept.flat().map((line) => line.text);
     if (lines.join('').replace(/\s/g, '').length < 20) throw unreadable(NO_TEXT_LAYER_MESSAGE);
-    return lines;
+    return { lines, name: findNameBySize(kept[0] ?? []) };
   } finally {
     await document.loadingTask.destroy();
   }

@@ -24,6 +24,6 @@ export async function readResumeFile(input: { bytes: Uint8Array }): Promise<Resu
     throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
   const type = detectFileType(input.bytes);
   if (type === 'json') return fitDraftToBuilder(cleanStrings(readJsonResume(input.bytes)));
-  const lines = type === 'pdf' ? await readPdfLines(input.bytes) : await readDocxLines(input.bytes);
-  return fitDraftToBuilder(parseResumeText(cleanStrings(lines)));
+  const read = type === 'pdf' ? await readPdfLines(input.bytes) : await readDocxLines(input.bytes);
+  return fitDraftToBuilder(parseResumeText(cleanStrings(read)));
 }

@@ -19,10 +19,21 @@ const monthWord =
 const season = '(?:spring|summer|fall|autumn|winter)';
 const single = `(?:(?:${monthWord}|${season})\\s*,?\\s*\\d{4}|\\d{1,2}\\/\\d{4}|\\d{4}-\\d{2}|(?:19|20)\\d{2})`;
 const openEnd = '(?:present|current|now|today|ongoing)';
-const dash = '\\s*(?:-|–|—|to|until)\\s*';
+/**
+ * Dashes as fonts and keyboards give them (hyphen, en/em, figure dash, minus, tilde), "to",
+ * "until", and "and" for two seasons ("Summer 2011 and Summer 2012"). A " | " the line builder
+ * put for a wide gap may sit on either side when a justified cell spread the range out.
+ */
+const dash =
+  '\\s*(?:\\|\\s*)?(?:-|–|—|‒|−|~|to|until|and(?=\\s+(?:spring|summer|fall|autumn|winter)))\\s*(?:\\|\\s*)?';
 
 /** A range such as "Jan 2020 – Present" or "2016 - 2019"; the first capture starts, the second ends. */
 export const DATE_RANGE = new RegExp(`(${single})${dash}(${single}|${openEnd})`, 'i');
+/** "June – August 2019": the start month borrows the end's year. */
+const SAME_YEAR_RANGE = new RegExp(
+  `\\b(${monthWord}|${season})${dash}((?:${monthWord}|${season})\\s*,?\\s*(\\d{4}))`,
+  'i',
+);
 /** A lone date, for a graduation line such as "May 2015" or "Expected 2026". */
 export const SINGLE_DATE = new RegExp(`(${single})`, 'i');
 
@@ -63,6 +74,13 @@ export interface DateRange {
 }
 
 export function findDateRange(line: string): DateRange | undefined {
+  const sameYear = SAME_YEAR_RANGE.exec(line);
+  if (sameYear?.[1] && sameYear[2] && sameYear[3] && !DATE_RANGE.test(line)) {
+    const start = parseMonth(`${sameYear[1]} ${sameYear[3]}`);
+    const end = parseMonth(sameYear[2]);
+    if (start && end)
+      return { startDate: start.month, endDate: end.month, yearOnly: false, text: sameYear[0] };
+  }
   const match = DATE_RANGE.exec(line);
   if (!match?.[1] || !match[2]) return undefined;
   const start = parseMonth(match[1]);

@@ -4,9 +4,9 @@
  * header block with the name and contact details.
  */
 
-export type SectionKind = 'work' | 'education' | 'skills' | 'other';
+export type SectionKind = 'work' | 'education' | 'skills' | 'certifications' | 'other';
 
-const headings: Record<Exclude<SectionKind, 'other'>, string[]> = {
+const headings: Record<Exclude<SectionKind, 'other' | 'certifications'>, string[]> = {
   work: [
     'experience',
     'work experience',
@@ -64,11 +64,6 @@ const otherHeadings = [
   'objective',
   'career objective',
   'about me',
-  'certifications',
-  'licenses',
-  'licenses & certifications',
-  'licenses and certifications',
-  'certifications & licenses',
   'projects',
   'awards',
   'languages',
@@ -80,7 +75,33 @@ const otherHeadings = [
   'publications',
 ];
 
+/**
+ * Section families a resume may add beyond the ones above (decision 044). A short line made only
+ * of these words (and "&", "and", "/") is a heading: "Honors & Awards", "Licenses and
+ * Certificates", "Extracurricular Activities". Certifications and licences feed the profile;
+ * the rest is kept as an "other" section, never read as jobs.
+ */
+const CERTIFICATION_WORDS =
+  /^(?:certifications?|certificates?|licen[cs]es?|credentials|accreditations?)$/;
+const FAMILY_WORDS =
+  /^(?:honou?rs|awards?|achievements|accomplishments|prizes|projects?|personal|selected|academic|activities|extracurricular|leadership|volunteer(?:ing)?|community|service|involvement|languages?|summary|profile|objective|interests|hobbies|references|publications|presentations|conferences|memberships|affiliations|professional|courses|coursework|relevant|contests|competitions|scholarships|additional|information|other|research|military|training|and|&|\/)$/;
+
 export function headingKind(line: string): SectionKind | undefined {
+  const exact = exactHeadingKind(line);
+  if (exact) return exact;
+  const words = line
+    .toLowerCase()
+    .replace(/[:|]+\s*$/, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 4 || /\d/.test(line)) return undefined;
+  if (!words.every((word) => CERTIFICATION_WORDS.test(word) || FAMILY_WORDS.test(word)))
+    return undefined;
+  if (words.every((word) => /^(?:and|&|\/)$/.test(word))) return undefined;
+  return words.some((word) => CERTIFICATION_WORDS.test(word)) ? 'certifications' : 'other';
+}
+
+function exactHeadingKind(line: string): SectionKind | undefined {
   const key = line
     .trim()
     .toLowerCase()
@@ -103,18 +124,33 @@ export interface ResumeSections {
   work: string[];
   education: string[];
   skills: string[];
+  certifications: string[];
+  /** Sections the profile has no field for, under their own heading as the resume wrote it. */
+  other: { heading: string; lines: string[] }[];
 }
 
 export function splitSections(lines: string[]): ResumeSections {
-  const sections: ResumeSections = { header: [], work: [], education: [], skills: [] };
-  let current: string[] | undefined = sections.header;
+  const sections: ResumeSections = {
+    header: [],
+    work: [],
+    education: [],
+    skills: [],
+    certifications: [],
+    other: [],
+  };
+  let current: string[] = sections.header;
   for (const line of lines) {
     const kind = headingKind(line);
-    if (kind) {
-      current = kind === 'other' ? undefined : sections[kind];
+    if (!kind) {
+      current.push(line);
       continue;
     }
-    current?.push(line);
+    if (kind !== 'other') current = sections[kind];
+    else {
+      const other = { heading: line.replace(/[:|]+\s*$/, '').trim(), lines: [] };
+      sections.other.push(other);
+      current = other.lines;
+    }
   }
   return sections;
 }

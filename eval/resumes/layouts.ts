@@ -1,0 +1,185 @@
+// Every rendered layout, which tool prints it, for whom, and which half it is in (decision 043).
+import { createHash } from 'node:crypto';
+import type { Person } from './person.ts';
+import {
+  htmlIcons,
+  htmlRightDates,
+  htmlSidebar,
+  htmlTimeline,
+  htmlWords,
+  timelineFooter,
+} from './sources/html-designs.ts';
+import { moderncvSource } from './sources/moderncv.ts';
+import {
+  officeFurniture,
+  officeHeaderFooter,
+  officeSidebarTable,
+  officeTable,
+} from './sources/office-designs.ts';
+import { currvitaSource } from './sources/tex-classes.ts';
+import {
+  runningFurniture,
+  texRunningHeaderSource,
+  texSidebarSource,
+} from './sources/tex-designs.ts';
+
+/**
+ * xelatex / pdflatex: a .tex source to PDF. chromium: HTML printed to PDF. office-html and
+ * office-fodt: opened by LibreOffice, saved as DOCX, and that DOCX exported to PDF (two files of
+ * one layout). scanned: another layout's first page as an image, printed into a PDF with no text.
+ */
+export type Tool = 'xelatex' | 'pdflatex' | 'chromium' | 'office-html' | 'office-fodt' | 'scanned';
+
+export interface Layout {
+  name: string;
+  tool: Tool;
+  /** Designs from the list that this layout shows. */
+  shows: string;
+  people: string[];
+  source?: (person: Person) => string;
+  /** Running header/footer text the layout prints; no field may be filled from it. */
+  furniture?: (person: Person) => string[];
+}
+
+/** One committed render, as eval/resumes/rendered/manifest.json lists it. */
+export interface RenderedFile {
+  file: string;
+  layout: string;
+  person: string;
+  tool: Tool;
+  furniture: string[];
+}
+
+export const LAYOUTS: Layout[] = [
+  {
+    name: 'moderncv-classic',
+    tool: 'xelatex',
+    shows: 'moderncv classic, dates in the margin',
+    people: ['lan-nguyen', 'marcus-bell'],
+    source: (p) => moderncvSource(p, 'classic'),
+  },
+  {
+    name: 'moderncv-casual',
+    tool: 'xelatex',
+    shows: 'moderncv casual, icons, coloured titles',
+    people: ['jiwoo-park', 'emily-hartley'],
+    source: (p) => moderncvSource(p, 'casual'),
+  },
+  {
+    name: 'moderncv-banking',
+    tool: 'xelatex',
+    shows: 'moderncv banking, dates right-aligned on the title line',
+    people: ['katharina-brueckner', 'luis-hernandez'],
+    source: (p) => moderncvSource(p, 'banking'),
+  },
+  {
+    name: 'moderncv-oldstyle',
+    tool: 'xelatex',
+    shows: 'moderncv oldstyle, name in a side column',
+    people: ['fatou-diallo', 'aditya-menon'],
+    source: (p) => moderncvSource(p, 'oldstyle'),
+  },
+  {
+    name: 'moderncv-fancy',
+    tool: 'pdflatex',
+    shows: 'moderncv fancy, icon-only contacts',
+    people: ['bjorn-lindqvist', 'siobhan-oconnor'],
+    source: (p) => moderncvSource(p, 'fancy'),
+  },
+  {
+    name: 'currvita',
+    tool: 'xelatex',
+    shows: 'currvita class, label column',
+    people: ['dariusz-kowalczyk', 'priya-raman'],
+    source: currvitaSource,
+  },
+  {
+    name: 'tex-sidebar',
+    tool: 'xelatex',
+    shows: 'two columns with a shaded sidebar, name on two lines',
+    people: ['amara-okafor', 'jose-alvarez'],
+    source: texSidebarSource,
+  },
+  {
+    name: 'tex-running-header',
+    tool: 'xelatex',
+    shows:
+      'running header and footer, page numbers, letter-spaced coloured titles, right-aligned dates and places',
+    people: ['bjorn-lindqvist', 'ines-moreau'],
+    source: texRunningHeaderSource,
+    furniture: (p) => Object.values(runningFurniture(p)),
+  },
+  {
+    name: 'html-sidebar',
+    tool: 'chromium',
+    shows: 'two columns with a coloured sidebar',
+    people: ['seoyeon-choi', 'siobhan-oconnor'],
+    source: htmlSidebar,
+  },
+  {
+    name: 'html-right-dates',
+    tool: 'chromium',
+    shows: 'dates and places right-aligned on the title line',
+    people: ['marcus-bell', 'luis-hernandez'],
+    source: htmlRightDates,
+  },
+  {
+    name: 'html-icons',
+    tool: 'chromium',
+    shows: 'name on two lines, icon-only contact line, letter-spaced coloured titles',
+    people: ['aditya-menon', 'katharina-brueckner'],
+    source: htmlIcons,
+  },
+  {
+    name: 'html-timeline',
+    tool: 'chromium',
+    shows: 'dates column, running footer',
+    people: ['jose-alvarez', 'fatou-diallo'],
+    source: htmlTimeline,
+    furniture: (p) => [timelineFooter(p)],
+  },
+  {
+    name: 'html-words',
+    tool: 'chromium',
+    shows: 'one text item per word',
+    people: ['priya-raman', 'dariusz-kowalczyk'],
+    source: htmlWords,
+  },
+  {
+    name: 'office-table',
+    tool: 'office-html',
+    shows: 'Word table, a row per job',
+    people: ['ines-moreau', 'seoyeon-choi'],
+    source: officeTable,
+  },
+  {
+    name: 'office-sidebar-table',
+    tool: 'office-html',
+    shows: 'Word two-cell table as sidebar, name on two lines',
+    people: ['emily-hartley', 'jiwoo-park'],
+    source: officeSidebarTable,
+  },
+  {
+    name: 'office-header-footer',
+    tool: 'office-fodt',
+    shows: 'Word running header, page-numbered footer, tab-aligned dates',
+    people: ['amara-okafor', 'lan-nguyen'],
+    source: officeHeaderFooter,
+    furniture: (p) => [officeFurniture(p).header],
+  },
+  {
+    name: 'scanned',
+    tool: 'scanned',
+    shows: 'a page image with no text layer',
+    people: ['marcus-bell'],
+  },
+];
+
+/**
+ * Held out: a third of the layouts, by a hash of the name so the choice is fixed before anyone
+ * looks at results and a new layout does not move the others. Nobody tunes the reader on these
+ * (decision 043).
+ */
+export function isHeldOut(layoutName: string): boolean {
+  return (createHash('sha256').update(layoutName).digest()[0] ?? 0) % 3 === 0;
+}

@@ -1,0 +1,43 @@
+import type { LayoutLine } from './order-text-items.ts';
+
+/**
+ * The name is the largest type near the top of the first page. Designers break it over two
+ * lines ("CHRIS" / "OH") or letter-space it; text order alone misses both, so the lines set in
+ * that size are joined (decision 044). Undefined when nothing stands out from the body text.
+ */
+export function findNameBySize(
+  firstPage: LayoutLine[],
+): { value: string; snippet: string } | undefined {
+  const sizes = firstPage.map((line) => line.size).filter((size) => size > 0);
+  if (sizes.length === 0) return undefined;
+  const body = median(sizes);
+  const top = firstPage.slice(0, 8);
+  const largest = Math.max(...top.map((line) => line.size));
+  if (largest < body * 1.5) return undefined;
+  const start = top.findIndex((line) => line.size === largest);
+  const parts: string[] = [];
+  for (const line of top.slice(start)) {
+    if (Math.abs(line.size - largest) > 0.5) break;
+    parts.push(line.text);
+  }
+  const name = parts
+    .join(' ')
+    .replace(/\s*\|\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const words = name.split(' ');
+  if (words.length < 2 || words.length > 5 || /[@\d]/.test(name)) return undefined;
+  const value = words
+    .map((word) => (word === word.toUpperCase() && word.length > 1 ? titleCase(word) : word))
+    .join(' ');
+  return { value, snippet: parts.join(' / ') };
+}
+
+function titleCase(word: string): string {
+  return word.charAt(0) + word.slice(1).toLowerCase();
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}

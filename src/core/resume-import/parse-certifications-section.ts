@@ -1,0 +1,22 @@
+import { BULLET } from './parse-work-section.ts';
+import { SINGLE_DATE } from './resume-dates.ts';
+
+/**
+ * One certification or licence per line as the resume names it ("Registered Nurse, Oregon").
+ * A line holding only a date (a template's right-aligned "May 2023") joins the one above.
+ */
+export function parseCertificationsSection(lines: string[]): string[] {
+  const items: string[] = [];
+  for (const raw of lines) {
+    const line = raw
+      .replace(BULLET, '')
+      .replace(/\s*\|\s*/g, ', ')
+      .replace(/^,\s*|,\s*$/g, '');
+    if (!line) continue;
+    const onlyDate = line.replace(SINGLE_DATE, '').replace(/[\s,.()–-]/g, '') === '';
+    const previous = items.at(-1);
+    if (onlyDate && previous !== undefined) items[items.length - 1] = `${previous} (${line})`;
+    else items.push(line);
+  }
+  return items.slice(0, 50);
+}
