@@ -62,7 +62,12 @@ export function ImportedCertifications({ userId }: { userId: string }) {
       <p className="mt-2">
         Matching reads them from your Job Search preferences. Add them there to review and save.
       </p>
-      <Button variant="secondary" className="mt-2" busy={busy} onClick={add}>
+      <Button
+        variant="secondary"
+        className="mt-2 whitespace-normal! text-left"
+        busy={busy}
+        onClick={add}
+      >
         Add {count} to your Job Search preferences
       </Button>
       {problem ? (
