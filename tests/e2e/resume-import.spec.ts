@@ -240,6 +240,10 @@ test.describe('[PROFILE] start from an existing resume', () => {
       'Mercy Hospital Edmond',
     ]);
     expect(profile.otherNotes).toContain('VOLUNTEERING\nFree clinic nurse');
+    await page.goto('/main-app/profile');
+    await expect(page.getByRole('region', { name: 'Other Sections' })).toContainText(
+      'VOLUNTEERING Free clinic nurse',
+    );
     const preferences = await (await page.request.get('/api/app/preferences')).json();
     expect(preferences.preferences).toBeNull();
 
