@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { imageOnlyPdf, pngNamedAsResume } from '../helpers/resume-fixtures/bad-files.ts';
 import { people, renderResume } from '../helpers/resume-fixtures/index.ts';
@@ -113,5 +114,147 @@ test.describe('[PROFILE] start from an existing resume', () => {
     await expect(alert).toHaveText(/This PDF has no text layer/);
     await expect(importPanel(page).getByText('Review each step before saving')).toHaveCount(0);
     await expect(stepPanel(page).getByLabel('Full Name')).toHaveValue('');
+  });
+
+  test('a two-column PDF: each field shows its source, a corrected field loses it, the review is saved', async ({
+    page,
+  }) => {
+    // Printed to PDF by headless Chromium from tests/fixtures/import-review/two-column-nurse.html.
+    const pdf = readFileSync(
+      new URL('../fixtures/import-review/two-column-nurse.pdf', import.meta.url),
+    );
+    await openBuilder(page);
+    await chooseFile(page, 'two-column-nurse.pdf', 'application/pdf', pdf);
+    const panel = stepPanel(page);
+    const fromResume = (snippet: string) => new RegExp(`From your resume: “${snippet}”`);
+
+    // Step 1: every prefilled field says what it was read from, tied to the field.
+    await expect(panel.getByLabel('Full Name')).toHaveValue('Renee Okafor');
+    await expect(panel.getByLabel('Full Name')).toHaveAccessibleDescription(
+      fromResume('Renee Okafor'),
+    );
+    await expect(panel.getByLabel('Phone Number')).toHaveAccessibleDescription(
+      fromResume('\\(405\\) 555-0187'),
+    );
+    await expect(panel.getByLabel('LinkedIn Profile URL')).toHaveAccessibleDescription(
+      fromResume('linkedin.com/in/renee-okafor'),
+    );
+    await expect(panel.getByLabel('Email Address')).toHaveAccessibleDescription(
+      /From your resume: “renee.okafor@example.com”/,
+    );
+
+    // At 375 px the notes wrap inside the page; nothing runs off to the side.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+
+    // Correcting a field drops its source; the others keep theirs, across a reload too.
+    await panel.getByLabel('Phone Number').fill('+1 405 555 0199');
+    await expect(panel.getByLabel('Phone Number')).not.toHaveAccessibleDescription(
+      /From your resume/,
+    );
+    await page.reload();
+    await expect(panel.getByLabel('Phone Number')).toHaveValue('+1 405 555 0199');
+    await expect(panel.getByLabel('Phone Number')).not.toHaveAccessibleDescription(
+      /From your resume/,
+    );
+    await expect(panel.getByLabel('Full Name')).toHaveAccessibleDescription(
+      fromResume('Renee Okafor'),
+    );
+    expect((await (await page.request.get('/api/app/profile')).json()).profile).toBeNull();
+    await panel.getByRole('button', { name: 'Next' }).click();
+    await expect(stepButton(page, 'Demographics')).toHaveAttribute('aria-current', 'step');
+
+    // Saved steps show no sources any more.
+    await stepButton(page, 'Personal Information').click();
+    await expect(panel.getByLabel('Full Name')).toHaveValue('Renee Okafor');
+    await expect(panel.getByTestId('import-source')).toHaveCount(0);
+
+    await stepButton(page, 'Education').click();
+    const school = panel.getByRole('group', { name: 'Education 1' });
+    await expect(school.getByLabel('School', { exact: true })).toHaveAccessibleDescription(
+      fromResume('University of Central Oklahoma, Edmond, OK'),
+    );
+    await expect(school.getByLabel('Degree')).toHaveAccessibleDescription(
+      fromResume('Bachelor of Science in Nursing'),
+    );
+    await panel.getByRole('button', { name: 'Next' }).click();
+
+    // Step 4: a year-only date was a guess, marked in words; skills and other sections too.
+    await expect(stepButton(page, 'Work Experience')).toHaveAttribute('aria-current', 'step');
+    const second = panel.getByRole('group', { name: 'Position 2' });
+    await expect(second.getByLabel('Company')).toHaveAccessibleDescription(
+      fromResume('Mercy Hospital, Edmond, OK'),
+    );
+    await expect(second.getByRole('note', { name: /Check this/ })).toHaveCount(2);
+    await expect(second.getByLabel('Start Date')).toHaveAccessibleDescription(/Check this/);
+    await expect(panel.getByLabel('Skills', { exact: true })).toHaveAccessibleDescription(
+      /From your resume: “Patient assessment · Wound care · IV therapy · Epic EHR”/,
+    );
+    const other = panel.getByLabel('Other sections (projects, honours, languages...)');
+    await expect(other).toHaveValue(
+      'LANGUAGES\nEnglish, Yoruba\n\nVOLUNTEERING\nFree clinic nurse, Good Shepherd Ministries, monthly since 2020.',
+    );
+    // Two snippets make a long note: cut short, the whole of it one click (or Enter) away.
+    const otherSource = panel.getByTestId('import-source').filter({ hasText: 'LANGUAGES' });
+    await otherSource.getByText(/From your resume: “LANGUAGES: English, Yoruba … .*…”/).click();
+    await expect(otherSource.getByText(/monthly since 2020\.$/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The certifications wait for the user's go-ahead, then only fill the Job Search form.
+    const certifications = importPanel(page).getByRole('list', {
+      name: 'Certifications and licences in your resume',
+    });
+    await expect(certifications.getByRole('listitem')).toHaveText([
+      'Oklahoma Registered Nurse',
+      'BLS (American Heart Association)',
+    ]);
+    await importPanel(page)
+      .getByRole('button', { name: 'Add 2 certifications to your Job Search preferences' })
+      .click();
+    await expect(
+      importPanel(page).getByRole('status').filter({ hasText: 'not yet saved' }),
+    ).toBeVisible();
+
+    await second.getByLabel('Company').fill('Mercy Hospital Edmond');
+    await panel.getByRole('button', { name: 'Save and Finish' }).click();
+    await expect(page).toHaveURL(/dashboard/);
+
+    const { profile } = await (await page.request.get('/api/app/profile')).json();
+    expect(profile).toMatchObject({
+      fullName: 'Renee Okafor',
+      phone: '+1 405 555 0199',
+      linkedIn: 'https://linkedin.com/in/renee-okafor',
+      skills: ['Patient assessment', 'Wound care', 'IV therapy', 'Epic EHR'],
+      education: [
+        { school: 'University of Central Oklahoma', degree: 'Bachelor of Science in Nursing' },
+      ],
+      profileComplete: true,
+    });
+    expect(profile.workExperience.map((job: { company: string }) => job.company)).toEqual([
+      'Integris Baptist Medical Center',
+      'Mercy Hospital Edmond',
+    ]);
+    expect(profile.otherNotes).toContain('VOLUNTEERING\nFree clinic nurse');
+    await page.goto('/main-app/profile');
+    await expect(page.getByRole('region', { name: 'Other Sections' })).toContainText(
+      'VOLUNTEERING Free clinic nurse',
+    );
+    const preferences = await (await page.request.get('/api/app/preferences')).json();
+    expect(preferences.preferences).toBeNull();
+
+    await page.goto('/main-app/job-search');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel('Certification Name').first()).toHaveValue(
+      'Oklahoma Registered Nurse',
+    );
+    await expect(page.getByLabel('Certification Name').nth(1)).toHaveValue(
+      'BLS (American Heart Association)',
+    );
   });
 });

@@ -154,3 +154,35 @@ describe('EEO answers never change a score', () => {
     );
   });
 });
+
+describe('certification names from the Job Search preferences (decision 045)', () => {
+  // A row as an imported resume adds it: the name as the resume printed it, nothing else.
+  const withLicence = (names: string[]): MatchSourceRecord => ({
+    ...record,
+    preferences: {
+      ...record.preferences,
+      certifications: names.map((name) => ({ name, organization: '' })),
+    },
+  });
+  const scoreFor = (names: string[]) => {
+    const profile = buildMatchProfile({ record: withLicence(names), now: NOW });
+    const job = makeJob({ certifications: ['Registered Nurse License'] });
+    return scoreJob(prepareScoring(profile, emptyPreferenceModel()), job, NOW);
+  };
+
+  it('reads a state licence named as a resume names it as the licence a job asks for', () => {
+    const profile = buildMatchProfile({
+      record: withLicence(['Oklahoma Registered Nurse', 'BLS (American Heart Association)']),
+      now: NOW,
+    });
+    expect(profile.certifications).toEqual([
+      'Oklahoma Registered Nurse',
+      'BLS (American Heart Association)',
+    ]);
+    const held = scoreFor(['Oklahoma Registered Nurse']);
+    expect(held.facts.matchedCertifications).toEqual(['Oklahoma Registered Nurse']);
+    const without = scoreFor([]);
+    expect(without.facts.missingCertifications).toEqual(['Registered Nurse License']);
+    expect(held.score).toBeGreaterThan(without.score);
+  });
+});

@@ -29,6 +29,7 @@ export async function getProfile(
           skills: profile.skills,
           education: profile.education,
           workExperience: profile.workExperience,
+          otherNotes: profile.otherNotes,
           profileComplete: row.profileComplete,
           updatedAt: profile.updatedAt.toISOString(),
         })

@@ -8,7 +8,7 @@ import { getProfile } from './get-profile.ts';
 type ProfilePatch = Partial<
   Pick<
     typeof profiles.$inferInsert,
-    'fullName' | 'phone' | 'linkedIn' | 'skills' | 'education' | 'workExperience'
+    'fullName' | 'phone' | 'linkedIn' | 'skills' | 'education' | 'workExperience' | 'otherNotes'
   >
 >;
 

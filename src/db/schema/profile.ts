@@ -36,6 +36,8 @@ export const profiles = pgTable('profiles', {
   skills: jsonb('skills').$type<string[]>().notNull().default([]),
   education: jsonb('education').$type<StoredEducationEntry[]>().notNull().default([]),
   workExperience: jsonb('work_experience').$type<StoredWorkEntry[]>().notNull().default([]),
+  /** What the profile has no field for (projects, honours, languages...), as the user keeps it (decision 045). */
+  otherNotes: text('other_notes').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,12 +4,14 @@ import { getProfile } from '../../core/profile/get-profile.ts';
 import { readEeoAnswers } from '../../core/profile/read-eeo-answers.ts';
 import { saveEducation } from '../../core/profile/save-education.ts';
 import { saveEeoAnswers } from '../../core/profile/save-eeo-answers.ts';
+import { saveOtherNotes } from '../../core/profile/save-other-notes.ts';
 import { savePersonalInfo } from '../../core/profile/save-personal-info.ts';
 import { saveSkills } from '../../core/profile/save-skills.ts';
 import { saveWorkExperience } from '../../core/profile/save-work-experience.ts';
 import { eeoAnswersBodySchema, eeoAnswersResponseSchema } from '../../shared/schemas/eeo.ts';
 import {
   educationBodySchema,
+  otherNotesBodySchema,
   personalInfoSchema,
   profileResponseSchema,
   savedProfileResponseSchema,
@@ -70,6 +72,17 @@ export const profileRoutes =
       { schema: { tags, body: skillsBodySchema, response: saved } },
       async (request) => ({
         profile: await saveSkills(ctx.db, { userId: ownId(request), skills: request.body.skills }),
+      }),
+    );
+
+    app.put(
+      '/profile/other-notes',
+      { schema: { tags, body: otherNotesBodySchema, response: saved } },
+      async (request) => ({
+        profile: await saveOtherNotes(ctx.db, {
+          userId: ownId(request),
+          otherNotes: request.body.otherNotes,
+        }),
       }),
     );
 

@@ -50,6 +50,7 @@ export function isTimeZone(name: string): boolean {
   }
 }
 const MAX_CHIPS = 50;
+export const MAX_CERTIFICATIONS = 20;
 
 const socCodes = new Set(occupationOptions.map((option) => option.soc));
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
@@ -150,7 +151,10 @@ export const preferencesInputSchema = z.object({
   willingToRelocate: z.boolean().default(false),
   skills: chipListSchema.default([]),
   software: chipListSchema.default([]),
-  certifications: z.array(certificationRowSchema).max(20, 'Add at most 20.').default([]),
+  certifications: z
+    .array(certificationRowSchema)
+    .max(MAX_CERTIFICATIONS, `Add at most ${MAX_CERTIFICATIONS}.`)
+    .default([]),
   links: z.array(optionalLink).max(10, 'Add at most 10.').default([]),
   dailyRunHour: z
     .number()

@@ -100,6 +100,15 @@ export const workBodySchema = z.object({
 /** PUT /api/app/profile/skills. */
 export const skillsBodySchema = z.object({ skills: skillsSchema });
 
+export const OTHER_NOTES_MAX = 4000;
+/**
+ * Resume sections the profile has no field for (projects, honours, activities, volunteering,
+ * languages...), one free-text note the user edits in step 4 (decision 045).
+ */
+export const otherNotesSchema = text(OTHER_NOTES_MAX);
+/** PUT /api/app/profile/other-notes. */
+export const otherNotesBodySchema = z.object({ otherNotes: otherNotesSchema });
+
 export const storedWorkEntrySchema = z.object({
   company: z.string(),
   position: z.string(),
@@ -127,6 +136,7 @@ export const profileSchema = z.object({
   skills: z.array(z.string()),
   education: z.array(storedEducationEntrySchema),
   workExperience: z.array(storedWorkEntrySchema),
+  otherNotes: z.string(),
   profileComplete: z.boolean(),
   updatedAt: z.iso.datetime(),
 });

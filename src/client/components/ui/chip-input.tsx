@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { addChip } from './add-chip.ts';
 import { FieldError } from './field-error.tsx';
 import { controlClasses } from './field-styles.ts';
@@ -9,6 +9,8 @@ type ChipInputProps = {
   values: string[];
   onChange: (values: string[]) => void;
   error?: string | undefined;
+  /** Where an imported list came from (decision 045), tied to the input like the hint. */
+  source?: ReactNode;
 };
 
 /**
@@ -21,10 +23,15 @@ export function ChipInput({
   values,
   onChange,
   error,
+  source,
 }: ChipInputProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const sourceId = `${id}-source`;
+  const describedBy = [hintId, source ? sourceId : '', error ? errorId : '']
+    .filter(Boolean)
+    .join(' ');
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState('');
 
@@ -55,13 +62,14 @@ export function ChipInput({
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
         className={controlClasses(Boolean(error))}
       />
       <p id={hintId} className="mt-1 text-sm text-slate-600">
         {hint}
       </p>
+      {source ? <div id={sourceId}>{source}</div> : null}
       <p aria-live="polite" className="sr-only">
         {notice}
       </p>

@@ -5,6 +5,8 @@ type FieldShellProps = {
   label: string;
   hint?: string;
   error?: string;
+  /** Where an imported value came from (decision 045), tied to the control like the hint. */
+  source?: ReactNode;
   className?: string;
   id?: string;
   /** Draws the control with the ids the label, hint and error need. */
@@ -12,12 +14,23 @@ type FieldShellProps = {
 };
 
 /** Label, hint and announced error around any control, tied together with aria-describedby. */
-export function FieldShell({ label, hint, error, className = '', id, children }: FieldShellProps) {
+export function FieldShell({
+  label,
+  hint,
+  error,
+  source,
+  className = '',
+  id,
+  children,
+}: FieldShellProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].join(' ').trim() || undefined;
+  const sourceId = `${controlId}-source`;
+  const describedBy =
+    [hint ? hintId : '', source ? sourceId : '', error ? errorId : ''].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className={className}>
       <label htmlFor={controlId} className="block text-sm font-medium text-slate-800">
@@ -29,6 +42,7 @@ export function FieldShell({ label, hint, error, className = '', id, children }:
           {hint}
         </p>
       ) : null}
+      {source ? <div id={sourceId}>{source}</div> : null}
       <FieldError id={errorId} error={error} />
     </div>
   );

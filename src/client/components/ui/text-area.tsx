@@ -1,12 +1,33 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { FieldShell } from './field-shell.tsx';
 import { controlClasses } from './field-styles.ts';
 
-type TextAreaProps = ComponentProps<'textarea'> & { label: string; hint?: string; error?: string };
+type TextAreaProps = ComponentProps<'textarea'> & {
+  label: string;
+  hint?: string;
+  error?: string;
+  /** Where an imported value came from (decision 045). */
+  source?: ReactNode;
+};
 
-export function TextArea({ label, hint, error, id, className = '', ...textarea }: TextAreaProps) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  source,
+  id,
+  className = '',
+  ...textarea
+}: TextAreaProps) {
   return (
-    <FieldShell label={label} hint={hint} error={error} id={id} className={className}>
+    <FieldShell
+      label={label}
+      hint={hint}
+      error={error}
+      source={source}
+      id={id}
+      className={className}
+    >
       {(control) => (
         <textarea
           id={control.id}

@@ -1,4 +1,4 @@
-import { type ComponentProps, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { FieldError } from './field-error.tsx';
 
 type TextFieldProps = ComponentProps<'input'> & {
@@ -6,15 +6,28 @@ type TextFieldProps = ComponentProps<'input'> & {
   /** Guidance shown under the input at all times. */
   hint?: string;
   error?: string;
+  /** Where an imported value came from (decision 045), tied to the input like the hint. */
+  source?: ReactNode;
 };
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function TextField({ label, hint, error, id, className = '', ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  source,
+  id,
+  className = '',
+  ...input
+}: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].join(' ').trim();
+  const sourceId = `${inputId}-source`;
+  const describedBy = [hint ? hintId : '', source ? sourceId : '', error ? errorId : '']
+    .filter(Boolean)
+    .join(' ');
   const border = error
     ? 'ring-red-500 focus-visible:outline-red-600'
     : 'ring-slate-300 focus-visible:outline-indigo-600';
@@ -35,6 +48,7 @@ export function TextField({ label, hint, error, id, className = '', ...input }: 
           {hint}
         </p>
       ) : null}
+      {source ? <div id={sourceId}>{source}</div> : null}
       <FieldError id={errorId} error={error} />
     </div>
   );

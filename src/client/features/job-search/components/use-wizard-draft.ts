@@ -15,6 +15,15 @@ export function readWizardDraft(userId: string): WizardValues | null {
   }
 }
 
+/** Stores the draft the wizard opens with; also how an imported resume proposes certifications. */
+export function writeWizardDraft(userId: string, values: unknown) {
+  try {
+    window.localStorage.setItem(draftKey(userId), JSON.stringify(values));
+  } catch {
+    // A full or blocked storage costs the draft only; the form keeps working.
+  }
+}
+
 export function clearWizardDraft(userId: string) {
   window.localStorage.removeItem(draftKey(userId));
 }
@@ -25,11 +34,7 @@ export function useWizardDraftAutosave(form: UseFormReturn<WizardValues>, userId
     const subscription = form.watch((values, { type }) => {
       // Only the user's own edits make a draft; loading saved values does not.
       if (type !== 'change' && type !== undefined) return;
-      try {
-        window.localStorage.setItem(draftKey(userId), JSON.stringify(values));
-      } catch {
-        // A full or blocked storage costs the draft only; the form keeps working.
-      }
+      writeWizardDraft(userId, values);
     });
     return () => subscription.unsubscribe();
   }, [form, userId]);

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { z } from 'zod';
 import {
   type educationBodySchema,
+  type otherNotesBodySchema,
   type PersonalInfo,
   profileResponseSchema,
   type skillsBodySchema,
@@ -23,7 +24,8 @@ type StepSave =
   | { step: 'personal'; body: PersonalInfo }
   | { step: 'education'; body: z.input<typeof educationBodySchema> }
   | { step: 'work'; body: z.input<typeof workBodySchema> }
-  | { step: 'skills'; body: z.input<typeof skillsBodySchema> };
+  | { step: 'skills'; body: z.input<typeof skillsBodySchema> }
+  | { step: 'other-notes'; body: z.input<typeof otherNotesBodySchema> };
 
 export function useSaveProfileStep() {
   const queryClient = useQueryClient();

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSaveProfileStep } from '../api/profile.ts';
 import { readDraft } from '../drafts/profile-drafts.ts';
 import { useAutosavedDraft } from '../drafts/use-autosaved-draft.ts';
+import { useFieldSources } from '../review/use-field-sources.ts';
 import { entriesFormSchema } from './entries-form-schema.ts';
 import { EntryFieldset } from './entry-fieldset.tsx';
 import { SAVE_FAILED, StepForm } from './step-form.tsx';
@@ -57,6 +58,7 @@ export function EducationStep({ userId, profile, onSaved }: EducationStepProps) 
   });
   const entries = useFieldArray({ control, name: 'education' });
   const discardDraft = useAutosavedDraft(userId, 'education', watch);
+  const sources = useFieldSources(userId, 'education', watch);
 
   const submit = handleSubmit(({ education }) => {
     setAlert(null);
@@ -65,6 +67,7 @@ export function EducationStep({ userId, profile, onSaved }: EducationStepProps) 
       {
         onSuccess: () => {
           discardDraft();
+          sources.stepSaved();
           onSaved();
         },
         onError: () => setAlert(SAVE_FAILED),
@@ -86,40 +89,53 @@ export function EducationStep({ userId, profile, onSaved }: EducationStepProps) 
           <EntryFieldset
             key={field.id}
             legend={`Education ${index + 1}`}
-            onRemove={entries.fields.length > 1 ? () => entries.remove(index) : undefined}
+            onRemove={
+              entries.fields.length > 1
+                ? () => {
+                    entries.remove(index);
+                    sources.entryRemoved('education', index);
+                  }
+                : undefined
+            }
           >
             <TextField
               label="School"
               error={fieldErrors?.school?.message}
+              source={sources.sourceOf(`education.${index}.school`)}
               {...register(`education.${index}.school`)}
             />
             <TextField
               label="Degree"
               error={fieldErrors?.degree?.message}
+              source={sources.sourceOf(`education.${index}.degree`)}
               {...register(`education.${index}.degree`)}
             />
             <TextField
               label="School City, State"
               className="sm:col-span-2"
               error={fieldErrors?.schoolCityState?.message}
+              source={sources.sourceOf(`education.${index}.schoolCityState`)}
               {...register(`education.${index}.schoolCityState`)}
             />
             <TextField
               label="Start Date"
               type="month"
               error={fieldErrors?.startDate?.message}
+              source={sources.sourceOf(`education.${index}.startDate`)}
               {...register(`education.${index}.startDate`)}
             />
             <TextField
               label="End Date"
               type="month"
               error={fieldErrors?.endDate?.message}
+              source={sources.sourceOf(`education.${index}.endDate`)}
               {...register(`education.${index}.endDate`)}
             />
             <TextArea
               label="Description (optional)"
               className="sm:col-span-2"
               error={fieldErrors?.description?.message}
+              source={sources.sourceOf(`education.${index}.description`)}
               {...register(`education.${index}.description`)}
             />
           </EntryFieldset>

@@ -8,6 +8,7 @@ import { showServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useSaveProfileStep } from '../api/profile.ts';
 import { readDraft } from '../drafts/profile-drafts.ts';
 import { useAutosavedDraft } from '../drafts/use-autosaved-draft.ts';
+import { useFieldSources } from '../review/use-field-sources.ts';
 import { SAVE_FAILED, StepForm } from './step-form.tsx';
 
 const REQUIRED_MISSING = 'Please fill in the required fields.';
@@ -39,6 +40,7 @@ export function PersonalStep({ userId, accountEmail, profile, onSaved }: Persona
     },
   });
   const discardDraft = useAutosavedDraft(userId, 'personal', watch);
+  const sources = useFieldSources(userId, 'personal', watch);
 
   const submit = handleSubmit(
     (body) => {
@@ -48,6 +50,7 @@ export function PersonalStep({ userId, accountEmail, profile, onSaved }: Persona
         {
           onSuccess: () => {
             discardDraft();
+            sources.stepSaved();
             onSaved();
           },
           onError: (error) => {
@@ -74,6 +77,7 @@ export function PersonalStep({ userId, accountEmail, profile, onSaved }: Persona
           autoComplete="name"
           aria-required="true"
           error={errors.fullName?.message}
+          source={sources.sourceOf('fullName')}
           {...register('fullName')}
         />
         <TextField
@@ -82,12 +86,14 @@ export function PersonalStep({ userId, accountEmail, profile, onSaved }: Persona
           value={accountEmail}
           readOnly
           hint="The address you sign in with."
+          source={sources.sourceOf('email')}
         />
         <TextField
           label="Phone Number"
           type="tel"
           autoComplete="tel"
           error={errors.phone?.message}
+          source={sources.sourceOf('phone')}
           {...register('phone')}
         />
         <TextField
@@ -96,6 +102,7 @@ export function PersonalStep({ userId, accountEmail, profile, onSaved }: Persona
           autoComplete="url"
           placeholder="https://www.linkedin.com/in/your-name"
           error={errors.linkedIn?.message}
+          source={sources.sourceOf('linkedIn')}
           {...register('linkedIn')}
         />
       </div>

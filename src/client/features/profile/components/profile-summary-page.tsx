@@ -6,11 +6,17 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AppPage } from '../../main-app/components/app-page.tsx';
 import { profileQuery } from '../api/profile.ts';
-import { EntryListSection, SkillChips, SummaryDetails } from './profile-summary-sections.tsx';
+import {
+  EntryListSection,
+  OtherNotes,
+  SkillChips,
+  SummaryDetails,
+} from './profile-summary-sections.tsx';
 
 const hasAnyData = (profile: Profile) =>
   Boolean(profile.fullName || profile.phone || profile.linkedIn) ||
-  profile.education.length + profile.workExperience.length + profile.skills.length > 0;
+  profile.education.length + profile.workExperience.length + profile.skills.length > 0 ||
+  profile.otherNotes !== '';
 
 /** The read-only profile (spec §2 Profile summary screen); the builder is where it changes. */
 export function ProfileSummaryPage() {
@@ -49,6 +55,7 @@ export function ProfileSummaryPage() {
             }))}
           />
           <SkillChips skills={profile.skills} />
+          <OtherNotes notes={profile.otherNotes} />
         </div>
       )}
       <div className="mt-6">

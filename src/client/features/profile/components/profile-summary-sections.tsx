@@ -110,3 +110,16 @@ export function SkillChips({ skills }: { skills: string[] }) {
     </Section>
   );
 }
+
+/** The "other sections" note (projects, honours, languages...), as the user wrote it. */
+export function OtherNotes({ notes }: { notes: string }) {
+  return (
+    <Section title="Other Sections">
+      {notes ? (
+        <p className="whitespace-pre-line break-words text-sm text-slate-700">{notes}</p>
+      ) : (
+        <p className="text-sm text-slate-600">No other sections added.</p>
+      )}
+    </Section>
+  );
+}

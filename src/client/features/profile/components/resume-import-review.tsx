@@ -1,9 +1,20 @@
 import { Button } from '../../../components/ui/button.tsx';
+import { ImportedCertifications } from '../review/imported-certifications.tsx';
 
-type ResumeImportReviewProps = { fileName: string; warnings: string[]; onDismiss: () => void };
+type ResumeImportReviewProps = {
+  userId: string;
+  fileName: string;
+  warnings: string[];
+  onDismiss: () => void;
+};
 
 /** The banner after an import: every prefilled field is the user's to check before it is saved. */
-export function ResumeImportReview({ fileName, warnings, onDismiss }: ResumeImportReviewProps) {
+export function ResumeImportReview({
+  userId,
+  fileName,
+  warnings,
+  onDismiss,
+}: ResumeImportReviewProps) {
   return (
     <section
       aria-labelledby="resume-import-review"
@@ -16,7 +27,8 @@ export function ResumeImportReview({ fileName, warnings, onDismiss }: ResumeImpo
           </p>
           <p className="mt-1">
             {fileName ? `We filled in what we found in ${fileName}. ` : ''}Check every field in each
-            step: nothing is saved until you click Next.
+            step: nothing is saved until you click Next. Under each field you see what we read it
+            from; fields marked “Check this” were a guess.
           </p>
         </div>
         <Button variant="secondary" onClick={onDismiss}>
@@ -30,6 +42,7 @@ export function ResumeImportReview({ fileName, warnings, onDismiss }: ResumeImpo
           ))}
         </ul>
       ) : null}
+      <ImportedCertifications userId={userId} />
     </section>
   );
 }

@@ -33,10 +33,10 @@ export function ResumeImport({ userId, profile, onImported }: ResumeImportProps)
     if (file.size > RESUME_IMPORT_MAX_BYTES) return setProblem(TOO_LARGE);
     if (file.size === 0) return setProblem('The file is empty.');
     importResume.mutate(file, {
-      onSuccess: ({ draft, warnings }) => {
-        writeImportedDrafts(userId, draft, profile);
+      onSuccess: (response) => {
+        writeImportedDrafts(userId, response, profile);
         setReviewPending(userId, true);
-        setReview({ fileName: file.name, warnings });
+        setReview({ fileName: file.name, warnings: response.warnings });
         onImported();
       },
       onError: (error) =>
@@ -72,7 +72,14 @@ export function ResumeImport({ userId, profile, onImported }: ResumeImportProps)
           Upload a PDF, a Word document (.docx) or a JSON Resume file, up to 5 MB. We fill in the
           steps below for you to check; nothing is saved until you click Next.
         </p>
-        {review ? <ResumeImportReview {...review} onDismiss={dismiss} /> : null}
+        {review ? (
+          <ResumeImportReview
+            key={`${review.fileName}-${importResume.submittedAt}`}
+            userId={userId}
+            {...review}
+            onDismiss={dismiss}
+          />
+        ) : null}
         <ResumeDropZone busy={importResume.isPending} onFile={upload} />
         <div role="status" aria-live="polite" className="mt-3 text-sm text-slate-700">
           {importResume.isPending ? (

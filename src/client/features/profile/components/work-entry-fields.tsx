@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import { formatWorkTitle } from '../../../../shared/format-work-title.ts';
 import { TextArea } from '../../../components/ui/text-area.tsx';
@@ -11,6 +12,8 @@ type WorkEntryFieldsProps = {
   register: UseFormRegister<WorkFormInput>;
   errors: FieldErrors<WorkFormInput['workExperience'][number]> | undefined;
   onRemove: (() => void) | undefined;
+  /** The imported source line of a field, by its form name (decision 045). */
+  sourceOf: (field: string) => ReactNode;
 };
 
 /** One position's fields, with the title as it will appear (formattedTitle, spec §3). */
@@ -20,6 +23,7 @@ export function WorkEntryFields({
   register,
   errors,
   onRemove,
+  sourceOf,
 }: WorkEntryFieldsProps) {
   const entry = useWatch({ control, name: `workExperience.${index}` });
   const title = entry.position.trim()
@@ -30,23 +34,27 @@ export function WorkEntryFields({
       <TextField
         label="Company"
         error={errors?.company?.message}
+        source={sourceOf(`workExperience.${index}.company`)}
         {...register(`workExperience.${index}.company`)}
       />
       <TextField
         label="Position"
         error={errors?.position?.message}
+        source={sourceOf(`workExperience.${index}.position`)}
         {...register(`workExperience.${index}.position`)}
       />
       <TextField
         label="Location"
         className="sm:col-span-2"
         error={errors?.location?.message}
+        source={sourceOf(`workExperience.${index}.location`)}
         {...register(`workExperience.${index}.location`)}
       />
       <TextField
         label="Start Date"
         type="month"
         error={errors?.startDate?.message}
+        source={sourceOf(`workExperience.${index}.startDate`)}
         {...register(`workExperience.${index}.startDate`)}
       />
       <TextField
@@ -54,12 +62,14 @@ export function WorkEntryFields({
         type="month"
         hint="Leave empty if you work here now."
         error={errors?.endDate?.message}
+        source={sourceOf(`workExperience.${index}.endDate`)}
         {...register(`workExperience.${index}.endDate`)}
       />
       <TextArea
         label="Description (optional)"
         className="sm:col-span-2"
         error={errors?.description?.message}
+        source={sourceOf(`workExperience.${index}.description`)}
         {...register(`workExperience.${index}.description`)}
       />
       {title ? (

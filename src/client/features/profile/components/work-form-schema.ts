@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { skillsSchema, workEntrySchema } from '../../../../shared/schemas/profile.ts';
+import {
+  otherNotesSchema,
+  skillsSchema,
+  workEntrySchema,
+} from '../../../../shared/schemas/profile.ts';
 import { entriesFormSchema } from './entries-form-schema.ts';
 
 /** Step 4's form: positions as typed (strings), checked by the shared schemas on submit. */
@@ -15,6 +19,7 @@ const workFields = z.object({
 export const workFormSchema = z.object({
   workExperience: entriesFormSchema(workFields, workEntrySchema),
   skills: skillsSchema,
+  otherNotes: otherNotesSchema.default(''),
 });
 export type WorkFormInput = z.input<typeof workFormSchema>;
 export type WorkFormOutput = z.output<typeof workFormSchema>;
@@ -22,6 +27,8 @@ export type WorkFormOutput = z.output<typeof workFormSchema>;
 export const workDraftShape = z.object({
   workExperience: z.array(workFields),
   skills: z.array(z.string()),
+  /** Absent from drafts written before the note existed (decision 045). */
+  otherNotes: z.string().default(''),
 });
 
 export const blankWorkEntry: z.infer<typeof workFields> = {

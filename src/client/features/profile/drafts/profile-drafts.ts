@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 
 /** The builder's steps whose unsaved input is kept as a draft. */
-export type DraftStep = 'personal' | 'demographics' | 'education' | 'work' | 'skills';
+export type DraftStep =
+  | 'personal'
+  | 'demographics'
+  | 'education'
+  | 'work'
+  | 'skills'
+  /** An import's sources and certifications awaiting review (decision 045). */
+  | 'import-review';
 
 const PREFIX = 'hireloop.profile-draft';
 
@@ -46,7 +53,15 @@ export function clearDraft(userId: string, step: DraftStep) {
 
 /** Forgets every draft of a user, for an account that no longer exists. */
 export function clearAllDrafts(userId: string) {
-  for (const step of ['personal', 'demographics', 'education', 'work', 'skills'] as const) {
+  const steps = [
+    'personal',
+    'demographics',
+    'education',
+    'work',
+    'skills',
+    'import-review',
+  ] as const;
+  for (const step of steps) {
     clearDraft(userId, step);
   }
 }

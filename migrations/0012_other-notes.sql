@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "other_notes" text DEFAULT '' NOT NULL;
