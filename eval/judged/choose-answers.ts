@@ -1,6 +1,6 @@
 import type { DislikeReason } from '../../src/shared/schemas/matches.ts';
 import type { JobFacts } from './job-facts.ts';
-import { type CheckName, type Judgment, judgeMatch, titleLevel } from './judge-match.ts';
+import { checkNames, type Judgment, judgeMatch, titleLevel } from './judge-match.ts';
 import type { LoadedPersona } from './load-personas.ts';
 import type { Answer, ShownMatch } from './run-personas.ts';
 
@@ -10,12 +10,8 @@ const order = { relevant: 0, borderline: 1, not: 2 } as const;
 /** The dislike reason a person picks from the menu for the check that failed first. */
 function reasonFor(judgment: Judgment, job: JobFacts): DislikeReason {
   const failed =
-    (['occupation', 'location', 'pay', 'level', 'employmentType'] as CheckName[]).find(
-      (name) => judgment.checks[name] === 'no',
-    ) ??
-    (['occupation', 'location', 'pay', 'level', 'employmentType'] as CheckName[]).find(
-      (name) => judgment.checks[name] === 'stretch',
-    );
+    checkNames.find((name) => judgment.checks[name] === 'no') ??
+    checkNames.find((name) => judgment.checks[name] === 'stretch');
   switch (failed) {
     case 'occupation':
       return 'wrong-field';

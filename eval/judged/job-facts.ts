@@ -16,6 +16,8 @@ export interface JobFacts {
   locationText: string;
   workplace: JobWorkplace;
   employmentType: string | null;
+  /** Shifts the posting states (extract-shifts-from-text.ts); empty when it states none. */
+  shifts: string[];
   salaryAnnualUsdMin: number | null;
   salaryAnnualUsdMax: number | null;
   /** Skill and software names the posting lists. */
@@ -35,6 +37,7 @@ const columns = {
   locationText: jobs.locationText,
   workplace: jobs.workplace,
   employmentType: jobs.employmentType,
+  shifts: jobs.shifts,
   salaryAnnualUsdMin: jobs.salaryAnnualUsdMin,
   salaryAnnualUsdMax: jobs.salaryAnnualUsdMax,
   skills: jobs.skills,
@@ -61,6 +64,7 @@ export async function loadJobFacts(db: Database): Promise<Map<string, JobFacts>>
         locationText: row.locationText,
         workplace: row.workplace,
         employmentType: row.employmentType,
+        shifts: row.shifts,
         salaryAnnualUsdMin: toNumber(row.salaryAnnualUsdMin),
         salaryAnnualUsdMax: toNumber(row.salaryAnnualUsdMax),
         skills: [...row.skills, ...row.software.map((entry) => entry.tool)],

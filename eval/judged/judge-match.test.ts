@@ -6,6 +6,7 @@ import {
   judgeMatch,
   judgeOccupation,
   judgePay,
+  judgeSchedule,
   nearestMiles,
 } from './judge-match.ts';
 import { makeJob, makePersona, NOW, nurseWork } from './test-fixtures.ts';
@@ -19,6 +20,14 @@ const locationOf = (persona = makePersona(), job = makeJob()) =>
 const austin = { city: 'Austin', state: 'TX', lat: 30.2672, lon: -97.7431 };
 
 describe('the judge of a match (decision 039), each rule on its own', () => {
+  it('schedule: a job stating only shifts the person will not work is out; none stated fits', () => {
+    const evenings = makePersona({ preferences: { shifts: ['EVENING', 'WEEKEND'] } });
+    expect(judgeSchedule(evenings, makeJob({ shifts: ['NIGHT'] }))).toBe('no');
+    expect(judgeSchedule(evenings, makeJob({ shifts: ['DAY', 'WEEKEND'] }))).toBe('fits');
+    expect(judgeSchedule(evenings, makeJob())).toBe('fits');
+    expect(judgeSchedule(makePersona(), makeJob({ shifts: ['NIGHT'] }))).toBe('fits');
+  });
+
   it('occupation: the target or a next step fits, a nearby one stretches, any other is out', () => {
     const persona = makePersona({ wants: { nextSteps: ['29-1171'], nearby: ['29-2061'] } });
     expect(judgeOccupation(persona, makeJob())).toBe('fits');

@@ -13,7 +13,14 @@ import type { Persona } from './load-personas.ts';
  */
 export type Check = 'fits' | 'stretch' | 'no';
 export type Verdict = 'relevant' | 'borderline' | 'not';
-export const checkNames = ['occupation', 'location', 'pay', 'level', 'employmentType'] as const;
+export const checkNames = [
+  'occupation',
+  'location',
+  'pay',
+  'level',
+  'employmentType',
+  'schedule',
+] as const;
 export type CheckName = (typeof checkNames)[number];
 
 export interface Judgment {
@@ -192,6 +199,16 @@ export function judgeEmploymentType(persona: Persona, job: JobFacts): Check {
   return type === 'INTERN' || type === 'VOLUNTEER' ? 'no' : 'stretch';
 }
 
+/**
+ * Schedule: a job that states only shifts the person will not work is out (they said which they
+ * will, in Job Search); one that states none, or any they will work, fits.
+ */
+export function judgeSchedule(persona: Persona, job: JobFacts): Check {
+  const willWork: readonly string[] = persona.preferences.shifts ?? [];
+  if (willWork.length === 0 || job.shifts.length === 0) return 'fits';
+  return job.shifts.some((shift) => willWork.includes(shift)) ? 'fits' : 'no';
+}
+
 export function judgeMatch(persona: Persona, job: JobFacts, now: Date): Judgment {
   const miles = nearestMiles(homeOf(persona), job);
   const checks: Record<CheckName, Check> = {
@@ -200,6 +217,7 @@ export function judgeMatch(persona: Persona, job: JobFacts, now: Date): Judgment
     pay: judgePay(persona, job),
     level: judgeLevel(persona, job, now),
     employmentType: judgeEmploymentType(persona, job),
+    schedule: judgeSchedule(persona, job),
   };
   const all = Object.values(checks);
   const verdict = all.includes('no') ? 'not' : all.includes('stretch') ? 'borderline' : 'relevant';

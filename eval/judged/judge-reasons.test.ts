@@ -20,6 +20,15 @@ const truthOf = (
     .join(' ');
 
 describe('the judge of shown reasons (decision 039), each rule on its own', () => {
+  it('a stated shift is true only of a job that states it; "reaches into" only of a straddling range', () => {
+    const nights = makeJob({ shifts: ['NIGHT', 'WEEKEND'] });
+    expect(truthOf('Night shift · Weekends', nights)).toBe('true true');
+    expect(truthOf('Day shift', nights)).toBe('false');
+    const straddles = makeJob({ salaryAnnualUsdMin: 40_000, salaryAnnualUsdMax: 60_000 });
+    expect(truthOf('pay reaches into your salary band', straddles)).toBe('true');
+    expect(truthOf('pay reaches into your salary band')).toBe('false');
+  });
+
   it('"within your salary band" needs the range’s bottom inside the band, not its top', () => {
     expect(truthOf('within your salary band')).toBe('true');
     const topTouches = makeJob({ salaryAnnualUsdMin: 40_000, salaryAnnualUsdMax: 60_000 });

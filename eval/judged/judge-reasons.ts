@@ -88,8 +88,18 @@ function judgeSalary(phrase: string, job: JobFacts, persona: Persona): boolean {
   // whose top only touches the band is not within it.
   if (phrase === 'within your salary band') return low >= band.low && low <= band.high;
   if (phrase === 'above your salary band') return low > band.high;
+  if (phrase === 'pay reaches into your salary band') return low < band.low && high >= band.low;
   return high < band.low;
 }
+
+/** What a card says of a stated shift (shift-labels.ts), as the judge reads it. */
+const shiftPhrases: Record<string, string> = {
+  'Day shift': 'DAY',
+  'Evening shift': 'EVENING',
+  'Night shift': 'NIGHT',
+  Weekends: 'WEEKEND',
+  'Rotating or on-call': 'ROTATING',
+};
 
 function judgePlace(phrase: string, job: JobFacts, persona: Persona): boolean {
   if (phrase === 'remote') return job.workplace === 'remote';
@@ -184,7 +194,8 @@ function judgeCertifications(phrase: string, job: JobFacts, persona: Persona): b
 function judgePhrase(phrase: string, job: JobFacts, ctx: ReasonContext): boolean | null {
   const { persona, now } = ctx;
   if (/^\d+ of your \d+ skills?: /.test(phrase)) return judgeSkills(phrase, job, persona);
-  if (/^(within|above|below) your salary band$/.test(phrase)) {
+  if (phrase in shiftPhrases) return job.shifts.includes(shiftPhrases[phrase] ?? '');
+  if (/^(within|above|below) your salary band$|^pay reaches into your salary band$/.test(phrase)) {
     return judgeSalary(phrase, job, persona);
   }
   if (phrase === 'remote' || phrase === 'in your area' || /^\d+ miles? away$/.test(phrase)) {

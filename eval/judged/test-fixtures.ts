@@ -62,6 +62,7 @@ export function makeJob(overrides: Partial<JobFacts> = {}): JobFacts {
     locationText: 'Round Rock, TX',
     workplace: 'onsite',
     employmentType: 'FULL_TIME',
+    shifts: [],
     salaryAnnualUsdMin: 80_000,
     salaryAnnualUsdMax: 95_000,
     skills: ['IV therapy', 'Patient care'],
