@@ -94,6 +94,10 @@ function protectedRequests(user: { userId: string; email: string; password: stri
     'PUT /api/app/profile/eeo': { url: '/api/app/profile/eeo', ...body({ answers: {} }) },
     'PUT /api/app/profile/work': { url: '/api/app/profile/work', ...body({ entries: [] }) },
     'PUT /api/app/profile/skills': { url: '/api/app/profile/skills', ...body({ skills: ['SQL'] }) },
+    'PUT /api/app/profile/other-notes': {
+      url: '/api/app/profile/other-notes',
+      ...body({ otherNotes: 'Languages\nFrench' }),
+    },
     'GET /api/app/preferences': { url: '/api/app/preferences' },
     'PUT /api/app/preferences': {
       url: '/api/app/preferences',
