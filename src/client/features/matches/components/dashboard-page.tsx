@@ -18,7 +18,7 @@ import {
   useListFollowsRun,
 } from '../api/matches.ts';
 import { ActionStatus } from './action-status.tsx';
-import { FEW_MATCHES } from './few-matches.ts';
+import { FEW_MATCHES } from './few-matches-threshold.ts';
 import { LearnedPanel } from './learned-panel.tsx';
 import type { CardStatus } from './match-card.tsx';
 import { MatchChart } from './match-chart.tsx';

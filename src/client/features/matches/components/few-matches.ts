@@ -5,9 +5,8 @@ import {
   type Preferences,
 } from '../../../../shared/schemas/preferences.ts';
 import { radiusMilesOptions } from '../../../../shared/search-radius.ts';
+import { FEW_MATCHES } from './few-matches-threshold.ts';
 
-/** Fewer matches than this on a day and the dashboard says so, with the nearest widening. */
-export const FEW_MATCHES = 10;
 /** Related occupations one click adds: the closest few, so the list widens a step at a time. */
 const RELATED_PER_CLICK = 2;
 
