@@ -55,6 +55,8 @@ export function FewMatchesNotice({ count }: { count: number }) {
         {related.length > 0 && saved ? (
           <Button
             variant="secondary"
+            // Occupation titles run long: the label wraps instead of widening the page.
+            className="whitespace-normal text-left"
             busy={widen.isPending && widen.variables?.relatedOccupations !== undefined}
             busyLabel="Adding…"
             disabled={widen.isPending}
