@@ -2,6 +2,7 @@
 // person in eval/resumes/people/ (decision 043). Layout sources print exactly these values.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MONTH_ABBREVIATIONS, MONTH_NAMES } from '../../src/shared/month-names.ts';
 
 export interface PersonJob {
   company: string;
@@ -57,21 +58,8 @@ export function loadPeople(): Map<string, Person> {
   return people;
 }
 
-const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const SHORT = MONTH_ABBREVIATIONS;
+const LONG = MONTH_NAMES;
 
 /** How a layout prints a month; each is common on real resumes. */
 export type DateStyle = 'short' | 'long' | 'slash' | 'iso' | 'dotted';

@@ -1,22 +1,9 @@
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES } from './month-names.ts';
 
 /** 'YYYY-MM' → 'Month Year'. */
 function monthYear(value: string): string {
   const [year, month] = value.split('-');
-  return `${monthNames[Number(month) - 1] ?? ''} ${year ?? ''}`.trim();
+  return `${MONTH_NAMES[Number(month) - 1] ?? ''} ${year ?? ''}`.trim();
 }
 
 /**

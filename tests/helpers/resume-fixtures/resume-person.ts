@@ -1,3 +1,5 @@
+import { MONTH_ABBREVIATIONS, MONTH_NAMES } from '../../../src/shared/month-names.ts';
+
 /** One test resume's truth, and how it is laid out, so recall can be measured against it. */
 
 export type ResumeFormat = 'pdf-one-column' | 'pdf-two-column' | 'docx' | 'json-resume';
@@ -57,21 +59,8 @@ export interface ResumePerson {
   };
 }
 
-const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const SHORT = MONTH_ABBREVIATIONS;
+const LONG = MONTH_NAMES;
 
 export function formatMonth(value: string, style: DateStyle): string {
   const [year = '', month = '01'] = value.split('-');
