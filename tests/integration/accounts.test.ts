@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema/index.ts';
+import { COMMON_PASSWORD_MESSAGE } from '../../src/shared/schemas/auth.ts';
 import {
   cookieHeader,
   GOOD_PASSWORD,
@@ -58,6 +59,22 @@ describe('sign-up, sign-in and sign-out', () => {
     expect(again.headers['set-cookie']).toBeUndefined();
     const rows = await t.ctx.db.select().from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a password of the 10,000 most frequent and creates nothing', async () => {
+    const email = uniqueEmail();
+    // In the server's list (src/core/auth/frequent-passwords.ts), not in the browser's short one.
+    for (const password of ['Maverick', '24061984']) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        headers: sameOrigin,
+        payload: { email, password, confirmPassword: password },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fieldErrors).toEqual({ password: [COMMON_PASSWORD_MESSAGE] });
+    }
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
   it('signs in with a new session token each time and revokes it at sign-out', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { consumeEmailToken } from '../../src/core/accounts/email-tokens.ts';
 import { flushPendingMail } from '../../src/core/mail/deliver-in-background.ts';
 import { rateLimits, verifications } from '../../src/db/schema/index.ts';
+import { COMMON_PASSWORD_MESSAGE } from '../../src/shared/schemas/auth.ts';
 import {
   cookieHeader,
   GOOD_PASSWORD,
@@ -110,6 +111,17 @@ describe('requesting a reset', () => {
 });
 
 describe('using the link', () => {
+  it('refuses a password of the 10,000 most frequent and keeps the link usable', async () => {
+    const { email } = await signUpUser(t.app);
+    const token = await resetTokenFor(email);
+    // In the server's list (src/core/auth/frequent-passwords.ts), not in the browser's short one.
+    const refused = await resetWith(token, 'steelers');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({ password: [COMMON_PASSWORD_MESSAGE] });
+    expect((await signIn(email, 'steelers')).statusCode).toBe(401);
+    expect((await resetWith(token)).statusCode).toBe(200);
+  });
+
   it('works once; the second use is refused', async () => {
     const { email } = await signUpUser(t.app);
     const token = await resetTokenFor(email);

@@ -6,6 +6,7 @@ import { AppError } from '../app-error.ts';
 import { hashPassword } from '../auth/password-hashing.ts';
 import { enforceRateLimits } from '../security/enforce-rate-limits.ts';
 import { consumeEmailToken } from './email-tokens.ts';
+import { refuseFrequentPassword } from './refuse-frequent-password.ts';
 import { forgetCachedSessions } from './session-cache.ts';
 
 /** Sets the new password and ends every session of the account, all in one transaction. */
@@ -14,6 +15,7 @@ export async function resetPassword(
   input: { token: string; password: string; ip: string },
 ): Promise<void> {
   await enforceRateLimits(ctx, { action: 'password-reset', account: undefined, ip: input.ip });
+  refuseFrequentPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const userId = await ctx.db.transaction(async (tx) => {
     const owner = await consumeEmailToken(tx, { purpose: 'reset-password', token: input.token });

@@ -4,6 +4,7 @@ import type { SignUpInput } from '../../shared/schemas/auth.ts';
 import type { AppContext } from '../app-context.ts';
 import { readAuthResponse } from '../auth/read-auth-response.ts';
 import { enforceRateLimits } from '../security/enforce-rate-limits.ts';
+import { refuseFrequentPassword } from './refuse-frequent-password.ts';
 import { sendExistingAccountNotice } from './send-existing-account-notice.ts';
 import { sendVerificationEmail } from './send-verification-email.ts';
 
@@ -26,6 +27,7 @@ export async function signUp(
   input: SignUpInput & { headers: Headers; ip: string },
 ): Promise<void> {
   await enforceRateLimits(ctx, { action: 'sign-up', account: input.email, ip: input.ip });
+  refuseFrequentPassword(input.password);
   const outcome = await readAuthResponse(
     await ctx.auth.api.signUpEmail({
       body: { email: input.email, password: input.password, name: input.email.split('@')[0] ?? '' },

@@ -13,14 +13,18 @@ const email = z
   .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com.' }))
   .transform((value) => value.toLowerCase());
 
-/** A new password: length only, no composition rules, and none of the most common passwords. */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common ones. Choose something harder to guess.';
+
+/**
+ * A new password: length only, no composition rules, and none of the most common passwords. The
+ * browser checks a short list; the server also checks the 3,500 of src/core/auth/frequent-passwords.ts.
+ */
 export const newPasswordSchema = z
   .string({ error: 'Enter a password.' })
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`)
-  .refine((value) => !isCommonPassword(value), {
-    message: 'This password is one of the most common ones. Choose something harder to guess.',
-  });
+  .refine((value) => !isCommonPassword(value), { message: COMMON_PASSWORD_MESSAGE });
 
 const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
   value.password === value.confirmPassword;
