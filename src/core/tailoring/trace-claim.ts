@@ -148,7 +148,7 @@ function traceInProfile(
       return (level && traces.degrees.get(level)) || findFact(traces.facts, [key]);
     }
     case 'number':
-      return findFact(traces.facts, [key]) ?? findVerbatim(traces.facts, claim.text);
+      return findFact(traces.facts, [key]) ?? findVerbatim(traces.facts, claim.text, true);
     case 'employer':
     case 'school': {
       // "Bank of America and Wells Fargo": the whole, or else each name on its own.
@@ -183,15 +183,14 @@ function findFact(facts: readonly Fact[], keys: readonly string[]): FactSource |
 }
 
 /** The claim as written inside a fact ("G" in the user's own "}fG)cA"). */
-function findVerbatim(facts: readonly Fact[], text: string): FactSource | null {
+function findVerbatim(facts: readonly Fact[], text: string, number = false): FactSource | null {
   const lower = text.toLowerCase();
-  const digits = /^\d/.test(lower) || /\d$/.test(lower);
   for (const fact of facts) {
     for (let at = fact.lower.indexOf(lower); at >= 0; at = fact.lower.indexOf(lower, at + 1)) {
       // "12" is not in "2012": a number must stand apart from other digits.
       const before = fact.lower[at - 1] ?? '';
       const after = fact.lower[at + lower.length] ?? '';
-      if (!digits || (!/\d/.test(before) && !/\d/.test(after))) return fact.source;
+      if (!number || (!/\d/.test(before) && !/\d/.test(after))) return fact.source;
     }
   }
   return null;
