@@ -89,21 +89,27 @@ export function titleCore(title: string): string {
   return cleanText(title.replace(/\([^)]*\)/g, ' ').split(/\s[-–|/]\s|,|\|/)[0] ?? '');
 }
 
+/** The same title in words first ("Journeyman Electrician"), else a job of the same occupation. */
 function meetTitle(title: string, input: TailorInput): Met | null {
   const core = keyOf(titleCore(title));
   const soc = input.job.occupationSoc;
-  for (const fact of profileFacts(input)) {
-    if (fact.field !== 'position') continue;
+  const positions = profileFacts(input).filter((fact) => fact.field === 'position');
+  const sameWords = positions.find((fact) => {
     const position = keyOf(titleCore(fact.text));
-    const same =
+    return (
       (core && (containsKey(fact.key, core) || (position && containsKey(core, position)))) ||
-      sameTerm(position, core) ||
-      (soc !== null &&
-        (matchOccupation(fact.text)?.confidence ?? 0) >= 0.6 &&
-        matchOccupation(fact.text)?.soc === soc);
-    if (same) return { source: fact.source, text: fact.text };
-  }
-  return null;
+      sameTerm(position, core)
+    );
+  });
+  const sameOccupation =
+    soc === null
+      ? undefined
+      : positions.find((fact) => {
+          const match = matchOccupation(fact.text);
+          return match !== null && match.confidence >= 0.6 && match.soc === soc;
+        });
+  const found = sameWords ?? sameOccupation;
+  return found ? { source: found.source, text: found.text } : null;
 }
 
 const areaStopWords = new Set(
