@@ -26,6 +26,11 @@ export interface Block {
    * are kept on one page when they fit, so no heading is stranded at a page's foot.
    */
   keepWithNext?: boolean;
+  /**
+   * A comma-separated list (skills): a PDF line may break only after a comma, since a reader
+   * takes each printed line's end for the end of an item ("Wound" / "Care" is two skills).
+   */
+  list?: boolean;
 }
 
 /** Tabs and C1 controls too: a page has no use for them, and cleanText keeps tabs. */

@@ -60,7 +60,7 @@ function sectionBlocks(section: ResumeSection): Block[] {
       ? section.lines
           .filter((line) => !line.hidden)
           .flatMap((line) => printableLines(line.text))
-          .map((text): Block => ({ kind: 'text', text }))
+          .map((text): Block => ({ kind: 'text', text, list: section.kind === 'skills' }))
       : section.entries
           .filter((entry) => !entry.hidden)
           .flatMap((entry) => entryBlocks(entry, section.kind));

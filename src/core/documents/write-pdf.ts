@@ -72,7 +72,7 @@ class PdfPrinter {
         return;
       }
       this.keepGroupOnPage(blocks, index);
-      this.printBlock(block.kind === 'bullet', this.template.styles[block.kind], block.text);
+      this.printBlock(block, this.template.styles[block.kind]);
     });
   }
 
@@ -99,12 +99,11 @@ class PdfPrinter {
     const style = this.template.styles[block.kind];
     this.setFont(style);
     const width = block.kind === 'bullet' ? this.width - BULLET_INDENT : this.width;
-    const text = style.upperCase ? block.text.toLocaleUpperCase() : block.text;
-    return (
-      style.before +
-      this.doc.heightOfString(text, { width, lineGap: this.template.lineGap }) +
-      style.after
-    );
+    const lines = this.linesOf(block, style);
+    const height = lines
+      .map((line) => this.doc.heightOfString(line, { width, lineGap: this.template.lineGap }))
+      .reduce((sum, each) => sum + each, 0);
+    return style.before + height + style.after;
   }
 
   private setFont(style: BlockStyle) {
@@ -114,9 +113,41 @@ class PdfPrinter {
       .fillColor(`#${style.color}`);
   }
 
-  private printBlock(bullet: boolean, style: BlockStyle, raw: string) {
+  /**
+   * The text as printed: capitals where the style says; a list packed into lines that break only
+   * after a comma, each line printed on its own (pdfkit's wrapper measures a little wider than
+   * widthOfString, so a line packed to fit could still break inside an item).
+   */
+  private linesOf(block: Block, style: BlockStyle): string[] {
+    const text = style.upperCase ? block.text.toLocaleUpperCase() : block.text;
+    if (!block.list) return [text];
+    this.setFont(style);
+    const lines: string[] = [];
+    for (const item of text.split(/(?<=,) +/)) {
+      const last = lines.at(-1);
+      if (last !== undefined && this.doc.widthOfString(`${last} ${item}`) <= this.width)
+        lines[lines.length - 1] = `${last} ${item}`;
+      else lines.push(item);
+    }
+    return lines;
+  }
+
+  /** One line of a list: unwrapped when it fits (it was packed to), wrapped when one item is too long. */
+  private printListLine(line: string) {
+    const y = this.doc.y;
+    if (this.doc.widthOfString(line) > this.width) {
+      this.doc.text(line, this.left, y, { width: this.width, lineGap: this.template.lineGap });
+      return;
+    }
+    this.doc.text(line, this.left, y, { lineBreak: false });
+    this.doc.y = y + this.doc.currentLineHeight(true) + this.template.lineGap;
+  }
+
+  private printBlock(block: Block, style: BlockStyle) {
     const doc = this.doc;
-    const text = style.upperCase ? raw.toLocaleUpperCase() : raw;
+    const bullet = block.kind === 'bullet';
+    const lines = this.linesOf(block, style);
+    const text = lines.join(' ');
     doc.y += style.before;
     this.setFont(style);
     const lineGap = this.template.lineGap;
@@ -128,6 +159,8 @@ class PdfPrinter {
       const y = doc.y;
       doc.text(BULLET_MARK, this.left + 2, y, { lineBreak: false });
       doc.text(text, this.left + BULLET_INDENT, y, { width: this.width - BULLET_INDENT, lineGap });
+    } else if (block.list) {
+      for (const line of lines) this.printListLine(line);
     } else {
       doc.text(text, this.left, doc.y, { width: this.width, align: style.align, lineGap });
     }
