@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 
@@ -38,4 +39,25 @@ export function missingInOrder(text: string, parts: string[]): string[] {
     else from = at + unspaced(part).length;
   }
   return missing;
+}
+
+/**
+ * One file of a ZIP (a DOCX part, "word/document.xml") as text, read from its local header with
+ * node:zlib: enough for the DOCX files the renderers write, stored or deflated.
+ */
+export function zipEntryText(bytes: Uint8Array, name: string): string {
+  const buffer = Buffer.from(bytes);
+  for (let offset = 0; offset + 30 <= buffer.length; ) {
+    if (buffer.readUInt32LE(offset) !== 0x04034b50) break;
+    const method = buffer.readUInt16LE(offset + 8);
+    const compressed = buffer.readUInt32LE(offset + 18);
+    const nameLength = buffer.readUInt16LE(offset + 26);
+    const extraLength = buffer.readUInt16LE(offset + 28);
+    const entryName = buffer.toString('utf8', offset + 30, offset + 30 + nameLength);
+    const start = offset + 30 + nameLength + extraLength;
+    const data = buffer.subarray(start, start + compressed);
+    if (entryName === name) return (method === 8 ? inflateRawSync(data) : data).toString('utf8');
+    offset = start + compressed;
+  }
+  throw new Error(`${name} is not in this ZIP`);
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { nurse, packageFor } from '../../../tests/helpers/application-packages.ts';
-import { docxText, missingInOrder, pdfText } from '../../../tests/helpers/document-text.ts';
+import {
+  docxText,
+  missingInOrder,
+  pdfText,
+  zipEntryText,
+} from '../../../tests/helpers/document-text.ts';
 import { documentTemplates } from '../../shared/schemas/tailoring.ts';
 import { renderCoverLetterPdf } from './render-cover-letter-pdf.ts';
 import { renderResumeDocx } from './render-resume-docx.ts';
@@ -50,14 +55,12 @@ describe('fonts', () => {
   );
 
   it('names the same family in the DOCX', async () => {
-    const { default: JSZip } = await import('jszip');
     for (const [template, family] of [
       ['classic', 'DejaVu Serif'],
       ['modern', 'DejaVu Sans'],
     ] as const) {
       const bytes = await renderResumeDocx(packageFor(nurse, { template, paper: 'letter' }));
-      const zip = await JSZip.loadAsync(bytes);
-      const documentXml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+      const documentXml = zipEntryText(bytes, 'word/document.xml');
       expect(documentXml).toContain(`w:ascii="${family}"`);
       expect(documentXml).not.toMatch(/<w:tbl>|<w:drawing>|<w:txbxContent>/);
     }
