@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nurse, packageFor } from '../../../tests/helpers/application-packages.ts';
+import { nurse, packageFor, truckDriver } from '../../../tests/helpers/application-packages.ts';
 import { docxText, missingInOrder, pdfText } from '../../../tests/helpers/document-text.ts';
 import type { ApplicationPackage } from '../../shared/schemas/tailoring.ts';
 import { renderCoverLetterDocx } from './render-cover-letter-docx.ts';
@@ -72,5 +72,17 @@ describe('odd input still makes a document', () => {
       [],
     );
     expect(files.resumeDocx).toContain('王小明 🙂 Wang');
+  });
+
+  it('renders at the same time share the parsed fonts without mixing their text', async () => {
+    const packages = [nurse, truckDriver, nurse, truckDriver].map((person, i) =>
+      packageFor(person, { template: i % 2 ? 'modern' : 'classic', paper: 'letter' }),
+    );
+    const alone: string[] = [];
+    for (const pkg of packages) alone.push((await pdfText(await renderResumePdf(pkg))).text);
+    const together = await Promise.all(
+      packages.map(async (pkg) => (await pdfText(await renderResumePdf(pkg))).text),
+    );
+    expect(together).toEqual(alone);
   });
 });
