@@ -31,6 +31,8 @@ export async function writePdf(
     info: { Title: meta.title, Author: meta.author, Creator: 'Hireloop' },
     lang: 'en',
     displayTitle: true,
+    // Tagged: headings, paragraphs and list items a screen reader (and a careful parser) can walk.
+    tagged: true,
     autoFirstPage: true,
   });
   const chunks: Buffer[] = [];
@@ -66,14 +68,47 @@ class PdfPrinter {
   }
 
   print(blocks: Block[]) {
+    let list: PDFKit.PDFStructureElement | undefined;
     blocks.forEach((block, index) => {
       if (block.kind === 'spacer') {
         this.doc.y += this.template.spacer;
         return;
       }
       this.keepGroupOnPage(blocks, index);
-      this.printBlock(block, this.template.styles[block.kind]);
+      const style = this.template.styles[block.kind];
+      if (block.kind !== 'bullet' && list) {
+        list.end();
+        list = undefined;
+      }
+      const print = () => this.printBlock(block, style);
+      if (block.kind === 'bullet') {
+        if (!list) {
+          list = this.doc.struct('L');
+          this.doc.addStructure(list);
+        }
+        list.add(this.doc.struct('LI', {}, print));
+      } else {
+        const tag = block.kind === 'name' ? 'H1' : block.kind === 'heading' ? 'H2' : 'P';
+        this.doc.addStructure(this.doc.struct(tag, {}, print));
+      }
+      if (style.rule) this.printRule(style);
+      this.doc.y += style.after;
     });
+    list?.end();
+  }
+
+  /** The rule under a heading: decoration, marked as an artifact so readers skip it. */
+  private printRule(style: BlockStyle) {
+    const y = this.doc.y + 0.5;
+    this.doc.markContent('Artifact', { type: 'Layout' });
+    this.doc
+      .moveTo(this.left, y)
+      .lineTo(this.left + this.width, y)
+      .lineWidth(0.6)
+      .strokeColor(`#${style.color}`)
+      .stroke();
+    this.doc.endMarkedContent();
+    this.doc.y += 1.5;
   }
 
   /** Starts a new page when a group that would fit on one does not fit on what is left here. */
@@ -164,16 +199,5 @@ class PdfPrinter {
     } else {
       doc.text(text, this.left, doc.y, { width: this.width, align: style.align, lineGap });
     }
-    if (style.rule) {
-      const y = doc.y + 0.5;
-      doc
-        .moveTo(this.left, y)
-        .lineTo(this.left + this.width, y)
-        .lineWidth(0.6)
-        .strokeColor(`#${style.color}`)
-        .stroke();
-      doc.y += 1.5;
-    }
-    doc.y += style.after;
   }
 }
