@@ -51,9 +51,9 @@ describe('fonts', () => {
       expect(fonts.length).toBeGreaterThanOrEqual(2);
       for (const font of fonts) expect(font).toMatch(/^[A-Z]{6}\+DejaVu(Sans|Serif)(-Bold)?$/);
       expect(raw.toString('latin1')).toContain('/FontFile2');
-    // Tagged: a structure tree of headings, paragraphs and list items.
-    expect(raw.toString('latin1')).toMatch(/\/StructTreeRoot/);
-    expect(raw.toString('latin1')).toMatch(/\/Marked true/);
+      // Tagged: a structure tree of headings, paragraphs and list items.
+      expect(raw.toString('latin1')).toMatch(/\/StructTreeRoot/);
+      expect(raw.toString('latin1')).toMatch(/\/Marked true/);
     },
   );
 

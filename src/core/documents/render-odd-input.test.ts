@@ -74,7 +74,7 @@ describe('odd input still makes a document', () => {
     expect(files.resumeDocx).toContain('王小明 🙂 Wang');
   });
 
-  it('renders at the same time share the parsed fonts without mixing their text', async () => {
+  it('renders at the same time do not mix their text', async () => {
     const packages = [nurse, truckDriver, nurse, truckDriver].map((person, i) =>
       packageFor(person, { template: i % 2 ? 'modern' : 'classic', paper: 'letter' }),
     );

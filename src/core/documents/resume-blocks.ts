@@ -29,7 +29,8 @@ const joined = (...parts: string[]) => parts.map(printable).filter(Boolean).join
 function headingLines(entry: ResumeEntry, kind: ResumeSection['kind']): Block[] {
   if (kind === 'certifications' || kind === 'other') {
     const text = joined(entry.title, entry.organization, entry.dates);
-    return text ? [{ kind: 'entryTitle', text }] : [];
+    // Regular weight: a list of one-line entries set all in bold reads as shouting.
+    return text ? [{ kind: 'text', text }] : [];
   }
   const organization = printable(entry.organization);
   const detail = joined(entry.title, entry.dates);

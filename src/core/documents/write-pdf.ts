@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { DocumentLayout } from '../../shared/schemas/tailoring.ts';
 import type { Block } from './document-blocks.ts';
-import { parsedFont } from './document-fonts.ts';
+import { fontBytes } from './document-fonts.ts';
 import {
   type BlockStyle,
   BULLET_MARK,
@@ -41,8 +41,8 @@ export async function writePdf(
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  doc.registerFont('regular', parsedFont(template.family, 'regular'));
-  doc.registerFont('bold', parsedFont(template.family, 'bold'));
+  doc.registerFont('regular', fontBytes(template.family, 'regular'));
+  doc.registerFont('bold', fontBytes(template.family, 'bold'));
   new PdfPrinter(doc, template).print(blocks);
   doc.end();
   await ended;
