@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { benchAppPages } from './app-pages.ts';
 import { createBenchDatabase, dropBenchDatabase } from './bench-database.ts';
 import { benchCatalogue } from './catalogue.ts';
+import { benchDocuments } from './documents.ts';
 import { evaluateGoals } from './goals.ts';
 import { describeMachine } from './machine-info.ts';
 import { benchMatching } from './matching.ts';
@@ -157,6 +158,8 @@ async function main() {
   await benchMatching(say);
   // Tailoring, pure in-process code too: rewrites only its own marked section.
   await benchTailoring(say);
+  // Tailored documents (decision 051): pure in-process rendering, its own marked section.
+  await benchDocuments(say);
   rmSync(workDir, { recursive: true, force: true });
   say('wrote docs/performance.md');
 }

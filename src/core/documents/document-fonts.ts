@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import type { FontFamily } from './document-templates.ts';
+
+/** assets/fonts at the repository root: the same files in a test, the server and the bench. */
+const fontDirectory = new URL('../../../assets/fonts/', import.meta.url);
+
+const fileNames: Record<FontFamily, { regular: string; bold: string }> = {
+  'DejaVu Sans': { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' },
+  'DejaVu Serif': { regular: 'DejaVuSerif.ttf', bold: 'DejaVuSerif-Bold.ttf' },
+};
+
+type Weight = 'regular' | 'bold';
+const bytesCache = new Map<string, Buffer>();
+
+/**
+ * The TTF bytes, read once per process: a render should not touch the disk. pdfkit parses them
+ * for each document; sharing one parsed fontkit font between documents was 40 % faster but
+ * printed wrong text (decision 051), so it is not done.
+ */
+export function fontBytes(family: FontFamily, weight: Weight): Buffer {
+  const name = fileNames[family][weight];
+  let bytes = bytesCache.get(name);
+  if (!bytes) {
+    bytes = readFileSync(new URL(name, fontDirectory));
+    bytesCache.set(name, bytes);
+  }
+  return bytes;
+}
