@@ -33,10 +33,10 @@ export function diffWords(before: string, after: string): WordPart[] {
       push(b[j], 'same');
       i++;
       j++;
-    } else if (j < b.length && (i === a.length || common(i, j + 1) >= common(i + 1, j))) {
-      push(b[j++], 'added');
-    } else {
+    } else if (i < a.length && (j === b.length || common(i + 1, j) >= common(i, j + 1))) {
       push(a[i++], 'removed');
+    } else {
+      push(b[j++], 'added');
     }
   }
   return parts;
