@@ -58,9 +58,11 @@ export function LineEditor({
             className={`${textAreaClasses} ${line.hidden ? 'text-slate-500 line-through' : ''}`}
             onChange={(event) => dispatch({ type: 'editLine', at, text: event.target.value })}
           />
+          {/* Invisible, not removed, until hover or focus: its space stays, so nothing moves
+              under the pointer when focus leaves the line (a click would miss its target). */}
           <p
             id={`${id}-source`}
-            className="mt-1 hidden text-xs text-slate-600 group-focus-within:block group-hover:block"
+            className="invisible mt-1 text-xs text-slate-600 group-focus-within:visible group-hover:visible"
           >
             {line.hidden ? 'Hidden: not in the downloads. ' : ''}
             {sourceText(line)}

@@ -36,18 +36,20 @@ export function MoveHideControls({
             type="button"
             className={smallButton}
             disabled={first}
+            aria-label={`Move ${what} up`}
             onClick={() => move(-1)}
           >
-            Up<span className="sr-only">: move {what} up</span>
+            Up
           </button>
           <button
             id={downId}
             type="button"
             className={smallButton}
             disabled={last}
+            aria-label={`Move ${what} down`}
             onClick={() => move(1)}
           >
-            Down<span className="sr-only">: move {what} down</span>
+            Down
           </button>
         </>
       ) : null}

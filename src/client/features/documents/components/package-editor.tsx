@@ -41,13 +41,11 @@ export function PackageEditor({
 
   return (
     <div className="space-y-8">
-      <div className="sticky top-0 z-10 -mx-1 space-y-2 bg-slate-50/95 px-1 py-2">
-        {readOnly ? (
-          <p className="text-sm text-slate-700">An earlier version: read-only.</p>
-        ) : (
-          <SaveStatusLine status={editor.status} error={editor.error} onRetry={editor.retry} />
-        )}
-      </div>
+      {readOnly ? (
+        <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
+          An earlier version, kept as it was: read-only. Pick the current version to edit.
+        </p>
+      ) : null}
       <section aria-labelledby="downloads-heading" className={panel}>
         <h2 id="downloads-heading" className={heading}>
           Downloads
@@ -85,6 +83,12 @@ export function PackageEditor({
         <CoverageReport coverage={content.coverage} />
       </section>
       {generatedDocument ? <DiffView generated={generatedDocument} current={document} /> : null}
+      {/* At the bottom of the screen while the editor scrolls by: the page header holds the top. */}
+      {readOnly ? null : (
+        <div className="sticky bottom-0 z-10 -mx-2 border-t border-slate-200 bg-white/95 px-2 py-2 shadow-sm">
+          <SaveStatusLine status={editor.status} error={editor.error} onRetry={editor.retry} />
+        </div>
+      )}
     </div>
   );
 }
