@@ -4,6 +4,7 @@ import { cancelDeletedAccountSubscriptionJob } from './jobs/cancel-deleted-accou
 import { ingestCatalogueJob } from './jobs/ingest-catalogue.ts';
 import { loadDemoCorpusJob } from './jobs/load-demo-corpus.ts';
 import { matchJobsForUserJob } from './jobs/match-jobs-for-user.ts';
+import { prepareApplicationPackageJob } from './jobs/prepare-application-package.ts';
 import { purgeExpiredAuthRecordsJob } from './jobs/purge-expired-auth-records.ts';
 import { queueDueMatchRunsJob } from './jobs/queue-due-match-runs.ts';
 import { reconcileSubscriptionsJob } from './jobs/reconcile-subscriptions.ts';
@@ -17,4 +18,5 @@ export const jobRegistry: { [N in JobName]: JobDefinition<N> } = {
   'queue-due-match-runs': queueDueMatchRunsJob,
   'ingest-catalogue': ingestCatalogueJob,
   'load-demo-corpus': loadDemoCorpusJob,
+  'prepare-application-package': prepareApplicationPackageJob,
 };

@@ -26,6 +26,7 @@ const POST_ROUTES_WITHOUT_BODY = new Set([
   '/api/admin/ingestion-runs',
   '/api/app/match-runs',
   '/api/app/learned-preferences/reset',
+  '/api/app/packages/:id/regenerate',
 ]);
 
 /** POST routes whose body is a raw uploaded file (not JSON); each says so in its description. */

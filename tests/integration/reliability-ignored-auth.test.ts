@@ -71,6 +71,19 @@ interface Replay {
   contentType?: string;
 }
 
+/** The smallest save an editor could send: it passes validation, so the session check decides. */
+const replayLine = { id: 'line-1', text: 'Replay line', hidden: false, sources: [] };
+const replaySaveBody = {
+  version: 1,
+  resume: {
+    contact: { fullName: 'Replay Person', email: '', phone: '', linkedIn: '', location: '' },
+    headline: replayLine,
+    sections: [],
+  },
+  coverLetter: { greeting: replayLine, paragraphs: [], closing: replayLine },
+  layout: { template: 'classic', paper: 'letter' },
+};
+
 /** A request each protected route would act on, for `user` (ids filled in for that user). */
 function protectedRequests(user: { userId: string; email: string; password: string }) {
   const body = (payload: unknown) => ({ payload });
@@ -132,6 +145,17 @@ function protectedRequests(user: { userId: string; email: string; password: stri
     'POST /api/app/learned-preferences/reset': { url: '/api/app/learned-preferences/reset' },
     'DELETE /api/app/learned-preferences/:itemId': {
       url: '/api/app/learned-preferences/00000000-0000-4000-8000-000000000000',
+    },
+    'GET /api/app/packages': { url: '/api/app/packages' },
+    'POST /api/app/packages': { url: '/api/app/packages', ...body({ jobId: 'replay-job' }) },
+    'GET /api/app/packages/:id': { url: '/api/app/packages/replay-package' },
+    'PUT /api/app/packages/:id': {
+      url: '/api/app/packages/replay-package',
+      ...body(replaySaveBody),
+    },
+    'POST /api/app/packages/:id/regenerate': { url: '/api/app/packages/replay-package/regenerate' },
+    'GET /api/app/packages/:id/files/:file': {
+      url: '/api/app/packages/replay-package/files/resume.pdf',
     },
     'GET /api/account/export': { url: '/api/account/export' },
     'POST /api/account/delete': { url: '/api/account/delete', ...body({ password: 'wrong one!' }) },

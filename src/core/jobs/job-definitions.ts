@@ -23,6 +23,10 @@ export const jobPayloadSchemas = {
     })
     .strict(),
   'queue-due-match-runs': z.object({}).strict(),
+  /** One version of an application package to tailor (core/tailoring, decision 052). */
+  'prepare-application-package': z
+    .object({ packageId: z.string().min(1), version: z.number().int().min(1) })
+    .strict(),
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;

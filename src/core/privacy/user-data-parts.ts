@@ -1,4 +1,5 @@
 import { matchingUserDataPart } from '../matching/user-data-part.ts';
+import { tailoringUserDataPart } from '../tailoring/user-data-part.ts';
 import { accountPart } from './account-part.ts';
 import { billingPart } from './billing-part.ts';
 import { eeoPart } from './eeo-part.ts';
@@ -15,4 +16,5 @@ export const userDataParts: readonly UserDataPart[] = [
   profilePart,
   eeoPart,
   matchingUserDataPart,
+  tailoringUserDataPart,
 ];

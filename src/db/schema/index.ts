@@ -5,3 +5,4 @@ export * from './matching.ts';
 export * from './profile.ts';
 export * from './security.ts';
 export * from './sensitive.ts';
+export * from './tailoring.ts';

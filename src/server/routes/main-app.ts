@@ -7,6 +7,7 @@ import { requireEntitledUser } from '../plugins/require-entitled-user.ts';
 import { matchingRoutes } from './matching.ts';
 import { profileRoutes } from './profile.ts';
 import { resumeImportRoutes } from './resume-import.ts';
+import { tailoringRoutes } from './tailoring.ts';
 
 /** Every main-app API lives under this prefix, inside the gated scope below. */
 export const MAIN_APP_API_PREFIX = '/api/app';
@@ -32,6 +33,7 @@ export const mainAppRoutes =
       await scope.register(resumeImportRoutes(ctx));
       await scope.register(profileRoutes(ctx));
       await scope.register(matchingRoutes(ctx, (request) => entitledUser(request).user.id));
+      await scope.register(tailoringRoutes(ctx, (request) => entitledUser(request).user.id));
     };
     await app.register(gated, { prefix: MAIN_APP_API_PREFIX });
   };

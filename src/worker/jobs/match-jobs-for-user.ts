@@ -1,5 +1,18 @@
+import type { AppContext } from '../../core/app-context.ts';
 import { runMatchingForUser } from '../../core/matching/run-matching-for-user.ts';
+import { preparePackagesForNewMatches } from '../../core/tailoring/prepare-packages-for-new-matches.ts';
 import { defineJob } from '../define-job.ts';
+
+/** Packages for the run's best new matches, ready when the user looks (decision 052). */
+async function queuePackages(ctx: AppContext, userId: string, runId: string) {
+  try {
+    const { queued } = await preparePackagesForNewMatches(ctx, { userId, runId });
+    ctx.log.info({ runId, queued }, 'application packages queued for new matches');
+  } catch (error) {
+    // The matches stand without them; the user can still tailor each one by hand.
+    ctx.log.error({ err: error, userId, runId }, 'application packages could not be queued');
+  }
+}
 
 export const matchJobsForUserJob = defineJob({
   name: 'match-jobs-for-user',
@@ -18,6 +31,8 @@ export const matchJobsForUserJob = defineJob({
         },
         'match run finished',
       );
+      if (result.status === 'succeeded' && result.newMatches > 0)
+        await queuePackages(ctx, payload.userId, result.runId);
     } catch (error) {
       // Not rethrown: the run row already says "failed" and the user can press Run now (or
       // the next day's run comes); a retry by the queue would also retry the batch's other runs.

@@ -1,0 +1,18 @@
+import { prepareApplicationPackage } from '../../core/tailoring/prepare-application-package.ts';
+import { defineJob } from '../define-job.ts';
+
+export const prepareApplicationPackageJob = defineJob({
+  name: 'prepare-application-package',
+  // The daily runs queue up to a plan's quota per user at once; tailoring takes milliseconds.
+  batchSize: 10,
+  async run(ctx, payload) {
+    const result = await prepareApplicationPackage(ctx.db, payload);
+    // Not rethrown: the version already says "failed" with a message, and Retry makes a new
+    // version; a queue retry would also rerun the batch's other packages.
+    if (result.cause)
+      ctx.log.error(
+        { err: result.cause, packageId: payload.packageId, version: payload.version },
+        'application package preparation failed',
+      );
+  },
+});
