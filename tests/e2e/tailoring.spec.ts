@@ -48,6 +48,18 @@ const rows = [
     skills: ['Pre-trip inspection'],
     postedAt: daysAgo(1),
   }),
+  // Over 1,500 miles from Dallas: never a match, so nothing prepares a package for it.
+  jobRow('far-cdl', 'e2e-tailoring', {
+    title: 'CDL-A Truck Driver, Dedicated',
+    company: 'Cascade Freight',
+    companyKey: 'cascade freight',
+    occupationSoc: '53-3032',
+    descriptionText: 'Dedicated tractor-trailer routes. Class A CDL required.',
+    locationText: 'Seattle, WA',
+    workplace: 'onsite',
+    employmentType: 'FULL_TIME',
+    postedAt: daysAgo(1),
+  }),
 ];
 
 interface Persona {
@@ -229,9 +241,13 @@ async function editAndDownload(page: Page, persona: Persona) {
   await expect(saved(page)).toBeVisible();
 
   // The source of a line shows on keyboard focus (and is the text box's description).
-  const bullet = current.getByRole('textbox').first();
+  const firstBullet = current
+    .getByRole('list', { name: / bullets$/ })
+    .getByRole('listitem')
+    .first();
+  const bullet = firstBullet.getByRole('textbox');
   await page.mouse.move(0, 0);
-  const source = current.getByText(/^from: Work experience/).first();
+  const source = firstBullet.getByText(/^from: /);
   await expect(source).toBeHidden();
   await bullet.focus();
   await expect(source).toBeVisible();
@@ -318,7 +334,7 @@ test.describe('[TAILORING]', () => {
     await editAndDownload(page, nurse);
   });
 
-  test('a truck driver tailors a match from its job page, edits it, and downloads PDF and DOCX', async ({
+  test('a truck driver tailors a match, edits it, downloads PDF and DOCX, and finds it on the job page', async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -329,16 +345,25 @@ test.describe('[TAILORING]', () => {
       .getByRole('listitem')
       .filter({ hasText: trucker.company });
     await expect(card).toBeVisible({ timeout: 90_000 });
-    await card.getByRole('link', { name: trucker.jobTitle, exact: true }).click();
-    const documents = page.getByRole('region', { name: 'Resume and cover letter for this job' });
-    await documents.getByRole('button', { name: /^Tailor for this job/ }).click();
+    await card.getByRole('button', { name: `Tailor for this job: ${trucker.jobTitle}` }).click();
+    await expect(page).toHaveURL(/\/main-app\/documents\/[^/]+$/);
     await editAndDownload(page, trucker);
 
-    // Back on the job page, the package is listed instead of the button.
+    // The job page lists the package, edited, and opens it.
     await page.goto('/main-app/jobs/red-river-cdl');
-    await expect(
-      documents.getByRole('link', { name: 'Open your tailored documents' }),
-    ).toBeVisible();
+    const documents = page.getByRole('region', { name: 'Resume and cover letter for this job' });
     await expect(documents).toContainText('edited');
+    await documents.getByRole('link', { name: 'Open your tailored documents' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${trucker.jobTitle} at ${trucker.company}`,
+    );
+
+    // A job that is not a match (too far away) has no package yet: its page offers to tailor one.
+    await page.goto('/main-app/jobs/far-cdl');
+    await documents.getByRole('button', { name: /^Tailor for this job/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'CDL-A Truck Driver, Dedicated at Cascade Freight',
+    );
+    await expect(page.getByRole('region', { name: 'Resume' })).toBeVisible({ timeout: 60_000 });
   });
 });

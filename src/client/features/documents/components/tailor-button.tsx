@@ -34,9 +34,10 @@ export function TailorButton({
         variant={variant}
         busy={tailor.isPending}
         busyLabel="Starting…"
+        aria-label={tailor.isPending ? undefined : `Tailor for this job: ${jobTitle}`}
         onClick={() => tailor.mutate()}
       >
-        Tailor for this job<span className="sr-only">: {jobTitle}</span>
+        Tailor for this job
       </Button>
       {tailor.error ? (
         <p role="alert" className="w-full text-sm text-red-700">
