@@ -332,6 +332,39 @@ test.describe('[TAILORING]', () => {
     await card.getByRole('button', { name: `Tailor for this job: ${nurse.jobTitle}` }).click();
     await expect(page).toHaveURL(/\/main-app\/documents\/[^/]+$/);
     await editAndDownload(page, nurse);
+
+    // Reordered by keyboard while the network fails: the change waits in the draft, and a
+    // reload restores and saves it.
+    await page.getByRole('list', { name: 'Your documents' }).getByRole('link').click();
+    const entry = page
+      .getByRole('region', { name: 'Resume' })
+      .getByRole('listitem', { name: nurse.edit.entry });
+    const bullets = entry.getByRole('list', { name: / bullets$/ }).getByRole('textbox');
+    await expect(bullets.first()).toHaveValue(nurse.edit.text);
+    const second = await bullets.nth(1).inputValue();
+    await page.route('**/api/app/packages/*', (route) =>
+      route.request().method() === 'PUT' ? route.abort() : route.continue(),
+    );
+    await entry.getByRole('button', { name: / bullet 2 up$/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(bullets.first()).toHaveValue(second);
+    await expect(entry.getByRole('button', { name: / bullet 1 down$/ })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: /^Not saved:/ })).toBeVisible();
+    await page.unroute('**/api/app/packages/*');
+    await page.reload();
+    await expect(saved(page)).toBeVisible();
+    await expect(bullets.first()).toHaveValue(second);
+    const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const stored = await (await page.request.get(`/api/app/packages/${id}`)).json();
+    const experience = stored.content.resume.sections.find(
+      (section: { kind: string }) => section.kind === 'experience',
+    );
+    expect(experience.entries[0].bullets[0].text).toBe(second);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('hireloop.package-draft')),
+      ),
+    ).toEqual([]);
   });
 
   test('a truck driver tailors a match, edits it, downloads PDF and DOCX, and finds it on the job page', async ({

@@ -50,3 +50,13 @@ export function writePackageDraft(packageId: string, version: number, document: 
 export function clearPackageDraft(packageId: string, version: number) {
   storage()?.removeItem(keyOf(packageId, version));
 }
+
+/** Forgets every package draft in this browser, for an account that no longer exists. */
+export function clearAllPackageDrafts() {
+  const store = storage();
+  if (!store) return;
+  const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+  for (const key of keys) {
+    if (key?.startsWith(`${PREFIX}.`)) store.removeItem(key);
+  }
+}
