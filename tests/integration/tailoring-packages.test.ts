@@ -2,8 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageWorkLimits } from '../../src/core/tailoring/limit-package-work.ts';
 import { EMPTY_PROFILE_MESSAGE } from '../../src/core/tailoring/load-tailor-input.ts';
-import { applicationPackages, applicationPackageVersions } from '../../src/db/schema/index.ts';
+import {
+  applicationPackages,
+  applicationPackageVersions,
+  rateLimits,
+} from '../../src/db/schema/index.ts';
 import type { ApplicationPackage, PackageResponse } from '../../src/shared/schemas/tailoring.ts';
 import { getAs, postAs } from '../helpers/billing.ts';
 import { putAs, type Subscriber, subscriber } from '../helpers/profile.ts';
@@ -321,6 +326,7 @@ describe('the data export and account deletion', () => {
     expect(part[0].versions.map((v: { version: number }) => v.version)).toEqual([1, 2]);
     expect(part[0].versions[0].content.resume.contact.fullName).toBe('Lee Park');
 
+    const countersBefore = await t.ctx.db.select({ key: rateLimits.key }).from(rateLimits);
     const deleted = await postAs(t.app, leaving, '/api/account/delete', {
       password: leaving.password,
     });
@@ -334,9 +340,38 @@ describe('the data export and account deletion', () => {
       .from(applicationPackageVersions)
       .where(eq(applicationPackageVersions.userId, leaving.userId));
     expect([packagesLeft?.n, versionsLeft?.n]).toEqual([0, 0]);
+    // Its package work counters go too (they name the user id).
+    const counters = await t.ctx.db.select({ key: rateLimits.key }).from(rateLimits);
+    const ofUser = (row: { key: string }) =>
+      row.key.startsWith('tailoring-') && row.key.includes(leaving.userId);
+    expect(countersBefore.filter(ofUser).length).toBeGreaterThan(0);
+    expect(counters.filter(ofUser)).toEqual([]);
     // Ana's package is untouched.
     expect((await getAs(t.app, ana, `/api/app/packages/${created.package.id}`)).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('the per-user ceiling on package work', () => {
+  it('answers 429 with Retry-After past the limit, for that user only', async () => {
+    const busy = await subscriber(t.app);
+    const { limit } = packageWorkLimits.prepare;
+    for (let i = 0; i < limit; i++) {
+      const response = await postAs(t.app, busy, '/api/app/packages', { jobId: `missing-${i}` });
+      expect(response.statusCode).toBe(404);
+    }
+    const refused = await postAs(t.app, busy, '/api/app/packages', { jobId: JOB });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const regenerate = await postAs(t.app, busy, '/api/app/packages/any/regenerate');
+    expect(regenerate.statusCode).toBe(429);
+    // Downloads count apart, and other users are not held back.
+    expect((await getAs(t.app, busy, '/api/app/packages/any/files/resume.pdf')).statusCode).toBe(
+      404,
+    );
+    const again = await postAs(t.app, ana, '/api/app/packages', { jobId: JOB });
+    expect(again.statusCode).toBe(200);
   });
 });

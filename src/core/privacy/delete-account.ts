@@ -8,6 +8,7 @@ import {
   type LimitedAction,
   rateLimitPolicies,
 } from '../security/enforce-rate-limits.ts';
+import { packageWorkCounterKeys } from '../tailoring/limit-package-work.ts';
 import { confirmAccountOwner } from './confirm-account-owner.ts';
 
 /**
@@ -32,7 +33,8 @@ export async function deleteAccount(
     await tx.delete(userDataKeys).where(eq(userDataKeys.userId, input.userId));
     // Pending e-mail links (reset, verification) name the user in `value`, not by foreign key.
     await tx.delete(verifications).where(eq(verifications.value, input.userId));
-    // Per-account rate-limit counters (and per address-and-account ones) name the e-mail address.
+    // Per-account rate-limit counters (and per address-and-account ones) name the e-mail address;
+    // the package work counters name the user id.
     const prefixes = (Object.keys(rateLimitPolicies) as LimitedAction[]).map((action) =>
       accountCounterPrefix(action, account.email),
     );
@@ -40,7 +42,7 @@ export async function deleteAccount(
       .delete(rateLimits)
       .where(
         or(
-          inArray(rateLimits.key, prefixes),
+          inArray(rateLimits.key, [...prefixes, ...packageWorkCounterKeys(input.userId)]),
           ...prefixes.map((prefix) => sql`starts_with(${rateLimits.key}, ${`${prefix}:from:`})`),
         ),
       );

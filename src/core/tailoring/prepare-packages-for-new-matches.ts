@@ -1,10 +1,9 @@
 import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import { applicationPackages, matches, users } from '../../db/schema/index.ts';
 import { planById } from '../../shared/plans.ts';
+import { DAY_MS } from '../../shared/time.ts';
 import type { AppContext } from '../app-context.ts';
 import { insertPackage } from './request-application-package.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * After a match run: queues packages for the run's best new matches, so they are ready when the

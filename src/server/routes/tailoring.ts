@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../core/app-context.ts';
 import { AppError } from '../../core/app-error.ts';
 import { getApplicationPackage } from '../../core/tailoring/get-application-package.ts';
+import { limitPackageWork } from '../../core/tailoring/limit-package-work.ts';
 import { listApplicationPackages } from '../../core/tailoring/list-application-packages.ts';
 import { regenerateApplicationPackage } from '../../core/tailoring/regenerate-application-package.ts';
 import { renderPackageFile } from '../../core/tailoring/render-package-file.ts';
@@ -64,6 +65,7 @@ export const tailoringRoutes =
         },
       },
       async (request, reply) => {
+        await limitPackageWork(ctx.db, { userId: userId(request), work: 'prepare' });
         const { packageId, created } = await requestApplicationPackage(ctx, {
           userId: userId(request),
           jobId: request.body.jobId,
@@ -124,6 +126,7 @@ export const tailoringRoutes =
         },
       },
       async (request, reply) => {
+        await limitPackageWork(ctx.db, { userId: userId(request), work: 'prepare' });
         await regenerateApplicationPackage(ctx, {
           userId: userId(request),
           packageId: request.params.id,
@@ -155,6 +158,7 @@ export const tailoringRoutes =
           throw new AppError('VALIDATION_FAILED', 'Choose one of the package’s four files.', {
             fieldErrors: { file: [`Use one of ${packageFiles.join(', ')}.`] },
           });
+        await limitPackageWork(ctx.db, { userId: userId(request), work: 'render' });
         const rendered = await renderPackageFile(ctx.db, {
           userId: userId(request),
           packageId: request.params.id,
