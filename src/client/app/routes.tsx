@@ -55,6 +55,11 @@ export const routes: RouteObject[] = [
                 path: paths.resumeBuilder,
                 lazy: lazyPage('resumeBuilder', (m) => m.ResumeBuilderPage),
               },
+              { path: paths.documents, lazy: lazyPage('documents', (m) => m.DocumentsPage) },
+              {
+                path: paths.packageEditor,
+                lazy: lazyPage('packageEditor', (m) => m.PackageEditorPage),
+              },
               { path: paths.account, lazy: lazyPage('account', (m) => m.AccountPage) },
               { path: paths.profile, lazy: lazyPage('profile', (m) => m.ProfileSummaryPage) },
               { path: paths.settings, lazy: lazyPage('settings', (m) => m.SettingsPage) },

@@ -15,6 +15,8 @@ export const paths = {
   jobs: '/main-app/jobs',
   jobDetail: '/main-app/jobs/:id',
   resumeBuilder: '/main-app-forms',
+  documents: '/main-app/documents',
+  packageEditor: '/main-app/documents/:id',
   account: '/main-app/account',
   profile: '/main-app/profile',
   settings: '/main-app/settings',
@@ -24,3 +26,7 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
 } as const;
+
+/** The editor of one tailored package. */
+export const packageEditorPath = (id: string) =>
+  paths.packageEditor.replace(':id', encodeURIComponent(id));

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
+import { JobPackages } from '../../documents/components/job-packages.tsx';
 import { AppPage } from '../../main-app/components/app-page.tsx';
 import { jobDetailQuery } from '../api/get-job.ts';
 import { JobDetails } from './job-details.tsx';
@@ -22,7 +23,10 @@ export function JobDetailPage() {
         <TextLink to={backTo}>← Back to results</TextLink>
       </p>
       {job.data ? (
-        <JobDetails job={job.data} />
+        <div className="space-y-6">
+          <JobPackages jobId={job.data.id} jobTitle={job.data.title} />
+          <JobDetails job={job.data} />
+        </div>
       ) : job.error ? (
         <div role="alert" className="space-y-3 text-slate-700">
           <p>This job could not be loaded: {errorMessage(job.error)}</p>

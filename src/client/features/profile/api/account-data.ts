@@ -6,6 +6,7 @@ import {
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
+import { clearAllPackageDrafts } from '../../documents/package-draft.ts';
 import { clearAllDrafts } from '../drafts/profile-drafts.ts';
 
 /** Everything stored about the user, as the server assembles it, saved as one JSON file. */
@@ -37,6 +38,7 @@ export function useDeleteAccount() {
       apiRequest('/api/account/delete', { method: 'POST', body: input }),
     onSuccess: () => {
       if (user) clearAllDrafts(user.id);
+      clearAllPackageDrafts();
       window.location.replace(`${paths.login}?accountDeleted=1`);
     },
   });
