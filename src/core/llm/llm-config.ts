@@ -1,5 +1,3 @@
-import type { Env } from '../config/config-schema.ts';
-
 /** The HTTP protocols the model step speaks (decision 054). */
 export const llmProviders = ['openai-compatible', 'anthropic'] as const;
 export type LlmProvider = (typeof llmProviders)[number];
@@ -23,7 +21,13 @@ export interface LlmConfig {
 export const LLM_DEFAULTS = { timeoutMs: 60_000, maxRetries: 2, retryBaseMs: 1_000 } as const;
 
 /** The model config when all four variables are set; the schema already refused a partial set. */
-export function llmConfigFromEnv(env: Env): LlmConfig | undefined {
+export function llmConfigFromEnv(env: {
+  LLM_PROVIDER?: LlmProvider | undefined;
+  LLM_BASE_URL?: string | undefined;
+  LLM_API_KEY?: string | undefined;
+  LLM_MODEL?: string | undefined;
+  LLM_DAILY_TOKENS_PER_USER: number;
+}): LlmConfig | undefined {
   if (!env.LLM_PROVIDER || !env.LLM_BASE_URL || !env.LLM_API_KEY || !env.LLM_MODEL)
     return undefined;
   return {

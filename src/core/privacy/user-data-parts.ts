@@ -1,3 +1,4 @@
+import { llmUserDataPart } from '../llm/user-data-part.ts';
 import { matchingUserDataPart } from '../matching/user-data-part.ts';
 import { accountPart } from './account-part.ts';
 import { billingPart } from './billing-part.ts';
@@ -15,4 +16,5 @@ export const userDataParts: readonly UserDataPart[] = [
   profilePart,
   eeoPart,
   matchingUserDataPart,
+  llmUserDataPart,
 ];
