@@ -53,7 +53,7 @@ const neutralSwaps: [RegExp, string][] = [
   [/\bProvided\b/g, 'Delivered'],
   [/\bResponsible for\b/g, 'Handled'],
   [/\bworked\b/g, 'served'],
-  [/\bI am\b/g, "I'm"],
+  [/\blooking for\b/g, 'seeking'],
   [/\bexcited\b/g, 'eager'],
 ];
 
