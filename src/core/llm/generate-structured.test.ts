@@ -112,3 +112,14 @@ describe('what is not retried', () => {
     expect(fake.requests).toHaveLength(1);
   });
 });
+
+describe('the deadline', () => {
+  it('covers the waits too: a retry that would end past it is not made', async () => {
+    fake.script({ kind: 'status', status: 429, retryAfter: '2' });
+    const started = Date.now();
+    const result = await call(config('openai-compatible', 'm', { timeoutMs: 1_000 }));
+    expect(result).toMatchObject({ ok: false, reason: 'unavailable', status: 429 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(fake.requests).toHaveLength(1);
+  });
+});

@@ -31,6 +31,8 @@ export async function generateStructured<T>(
   request: StructuredRequest<T>,
 ): Promise<StructuredResult<T>> {
   const model = createLanguageModel(config);
+  // One deadline for the attempts and the waits between them: a worker is never held longer.
+  const deadline = Date.now() + config.timeoutMs;
   let tokens = 0;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -42,7 +44,7 @@ export async function generateStructured<T>(
         maxOutputTokens: request.maxOutputTokens,
         temperature: 0.2,
         maxRetries: 0,
-        timeout: config.timeoutMs,
+        timeout: Math.max(1, deadline - Date.now()),
       });
       tokens += tokensOf(result.usage);
       return { ok: true, output: result.output, tokens };
@@ -53,7 +55,7 @@ export async function generateStructured<T>(
       if (isTimeout(error)) return { ok: false, reason: 'timeout', tokens };
       const delay =
         attempt < config.maxRetries ? retryDelayMs(error, attempt, config.retryBaseMs) : null;
-      if (delay === null) {
+      if (delay === null || Date.now() + delay >= deadline) {
         return { ok: false, reason: 'unavailable', tokens, status: statusOf(error) };
       }
       await sleep(delay);

@@ -10,7 +10,7 @@ export interface LlmConfig {
   model: string;
   /** Input plus output tokens per user per UTC day (LLM_DAILY_TOKENS_PER_USER). */
   dailyTokensPerUser: number;
-  /** One attempt is abandoned after this long; a slow model must not hold a worker. */
+  /** The whole step (attempts and the waits between them) is abandoned after this long. */
   timeoutMs: number;
   /** Attempts after the first, on 429 and 5xx only. */
   maxRetries: number;
