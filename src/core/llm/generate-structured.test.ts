@@ -113,6 +113,15 @@ describe('what is not retried', () => {
   });
 });
 
+describe('a provider that cannot be reached', () => {
+  it('is retried like a 5xx, then said unavailable', async () => {
+    const closed = await startFakeLlmServer();
+    await closed.close();
+    const result = await call(config('openai-compatible', 'm', { baseUrl: closed.baseUrl }));
+    expect(result).toMatchObject({ ok: false, reason: 'unavailable' });
+  });
+});
+
 describe('the deadline', () => {
   it('covers the waits too: a retry that would end past it is not made', async () => {
     fake.script({ kind: 'status', status: 429, retryAfter: '2' });
