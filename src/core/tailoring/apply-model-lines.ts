@@ -1,6 +1,7 @@
 import type { ApplicationPackage, DocumentLine } from '../../shared/schemas/tailoring.ts';
 import { findClaims } from './find-claims.ts';
 import type { ModelLine, ModelRewrite } from './model-lines.ts';
+import { allowedNumbers, hasForeignNumber } from './model-numbers.ts';
 import type { TailorInput } from './types.ts';
 
 export interface AppliedRewrite {
@@ -28,11 +29,14 @@ export function applyModelLines(
     if (!proposed.has(line.id)) proposed.set(line.id, line.text.replace(/\s+/g, ' ').trim());
   }
   const accepted = new Map<string, string>();
+  const numbers = allowedNumbers(input, draft);
   let replaced = 0;
   for (const line of sent) {
     const text = proposed.get(line.id);
     if (!text || text === line.text.trim()) continue;
-    const untraced = findClaims(text, input, line.context).some((claim) => claim.source === null);
+    const untraced =
+      hasForeignNumber(text, numbers[line.context]) ||
+      findClaims(text, input, line.context).some((claim) => claim.source === null);
     if (untraced) replaced++;
     else accepted.set(line.id, text);
   }
