@@ -122,9 +122,26 @@ describe.each(shapes)('with %s (%s)', (provider, model) => {
     const userId = await newUser();
     const input = nurseInput();
     const draft = tailorApplicationPackage(input);
-    const pkg = await improvePackageWithModel(db, { userId, input, draft, llm: llm() });
+    const logged: object[] = [];
+    const log = {
+      info: (entry: object) => logged.push(entry),
+      warn: (entry: object) => logged.push(entry),
+    };
+    const pkg = await improvePackageWithModel(db, { userId, input, draft, llm: llm(), log });
     expect(fake.requests).toHaveLength(1);
     expect(pkg.generator).toBe('model');
+    // The log says what happened, in counts: no name, employer, school or line of text.
+    expect(logged).toEqual([expect.objectContaining({ userId, outcome: 'improved', replaced: 0 })]);
+    const logText = JSON.stringify(logged);
+    for (const text of [
+      input.profile.fullName,
+      contact.email,
+      'Piedmont',
+      'Georgia State',
+      ...lineTexts(draft).values(),
+    ]) {
+      expect(logText).not.toContain(text);
+    }
     expect(pkg.replacements).toEqual(draft.replacements);
     const before = lineTexts(draft);
     const changed = [...lineTexts(pkg)].filter(([id, text]) => before.get(id) !== text);
