@@ -17,6 +17,7 @@ import { benchReadPath } from './read-path.ts';
 import type { BenchResults, TargetKey } from './results.ts';
 import { signUpForCookie } from './sign-up.ts';
 import { type RunningServer, repoRoot, spawnServer, waitUntil } from './spawn-server.ts';
+import { benchTailoring } from './tailoring.ts';
 import { writeReport } from './write-report.ts';
 
 const ROUNDS = 3;
@@ -154,6 +155,8 @@ async function main() {
   await benchReadPath(say);
   // Pure in-process code: measured last, with every server of this run stopped.
   await benchMatching(say);
+  // Tailoring, pure in-process code too: rewrites only its own marked section.
+  await benchTailoring(say);
   rmSync(workDir, { recursive: true, force: true });
   say('wrote docs/performance.md');
 }

@@ -185,7 +185,15 @@ function findFact(facts: readonly Fact[], keys: readonly string[]): FactSource |
 /** The claim as written inside a fact ("G" in the user's own "}fG)cA"). */
 function findVerbatim(facts: readonly Fact[], text: string): FactSource | null {
   const lower = text.toLowerCase();
-  for (const fact of facts) if (fact.lower.includes(lower)) return fact.source;
+  const digits = /^\d/.test(lower) || /\d$/.test(lower);
+  for (const fact of facts) {
+    for (let at = fact.lower.indexOf(lower); at >= 0; at = fact.lower.indexOf(lower, at + 1)) {
+      // "12" is not in "2012": a number must stand apart from other digits.
+      const before = fact.lower[at - 1] ?? '';
+      const after = fact.lower[at + lower.length] ?? '';
+      if (!digits || (!/\d/.test(before) && !/\d/.test(after))) return fact.source;
+    }
+  }
   return null;
 }
 
