@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { llmProviders } from '../llm/llm-config.ts';
 
 const optionalText = z
   .string()
@@ -101,8 +102,28 @@ export const envSchema = z
         .min(32, 'must be at least 32 characters (generate one with `openssl rand -hex 32`)')
         .optional(),
     ),
+    /** The optional language-model step (decision 054): all four, or none. */
+    LLM_PROVIDER: optionalText.pipe(z.enum(llmProviders).optional()),
+    LLM_BASE_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
+    /** Input plus output tokens one user may spend in a UTC day; over it, the rules text stays. */
+    LLM_DAILY_TOKENS_PER_USER: z.coerce.number().int().min(0).max(100_000_000).default(200_000),
   })
   .superRefine((env, ctx) => {
+    const llmNames = ['LLM_PROVIDER', 'LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
+    const llmSet = llmNames.filter((name) => env[name]);
+    if (llmSet.length > 0 && llmSet.length < llmNames.length) {
+      for (const name of llmNames.filter((name) => !env[name])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required when ${llmSet.join(', ')} ${llmSet.length === 1 ? 'is' : 'are'} set (set all four LLM_ variables, or none)`,
+        });
+      }
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
       ctx.addIssue({

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { PriceCatalog } from '../billing/price-catalog.ts';
 import { testModePriceCatalog } from '../billing/price-catalog.ts';
+import { type LlmConfig, llmConfigFromEnv } from '../llm/llm-config.ts';
 import { type Env, envSchema } from './config-schema.ts';
 import { loadOrCreateDataEncryptionKey, loadOrCreateSecrets } from './load-or-create-secrets.ts';
 
@@ -55,6 +56,8 @@ export interface AppConfig {
     usajobs?: { apiKey: string; userAgentEmail: string };
     adzuna?: { appId: string; appKey: string };
   };
+  /** The optional language-model step (decision 054); undefined = nothing calls a model. */
+  llm: LlmConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -144,5 +147,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           ? { appId: env.ADZUNA_APP_ID, appKey: env.ADZUNA_APP_KEY }
           : undefined,
     },
+    llm: llmConfigFromEnv(env),
   };
 }

@@ -1,3 +1,4 @@
+import { llmUserDataPart } from '../llm/user-data-part.ts';
 import { matchingUserDataPart } from '../matching/user-data-part.ts';
 import { tailoringUserDataPart } from '../tailoring/user-data-part.ts';
 import { accountPart } from './account-part.ts';
@@ -17,4 +18,5 @@ export const userDataParts: readonly UserDataPart[] = [
   eeoPart,
   matchingUserDataPart,
   tailoringUserDataPart,
+  llmUserDataPart,
 ];
