@@ -45,7 +45,7 @@ const FRAME_WORDS = new Set(
       'by from during over since before after this that these those your you we our it its there ',
       'here when while where what which who how each every both also most more recently currently ',
       'previously today now then thank thanks dear sincerely regards best kind warm respectfully ',
-      'please yours hiring team manager mr ms mrs mx dr',
+      'please yours hiring team manager mr ms mrs mx dr issued expires expired valid until',
     ]
       .join('')
       .split(' '),
@@ -171,12 +171,14 @@ function sourcesOf(input: TailorInput, meets: string[]): Sources {
   };
 }
 
+const firstPerson = (clause: string) => /\b(I|I'm|I've|I'd|I'll|my|me|mine)\b/.test(clause);
+const secondPerson = (clause: string, sources: Sources) =>
+  /\b(you|your|yours)\b/i.test(clause) ||
+  sources.postingNames.some((name) => containsTerm(clause, name));
+
 /** A clause about the applicant: says I or my, and neither you nor the company's name. */
-function aboutApplicant(clause: string, sources: Sources): boolean {
-  if (!/\b(I|I'm|I've|I'd|I'll|my|me|mine)\b/.test(clause)) return false;
-  if (/\b(you|your|yours)\b/i.test(clause)) return false;
-  return !sources.postingNames.some((name) => containsTerm(clause, name));
-}
+const aboutApplicant = (clause: string, sources: Sources) =>
+  firstPerson(clause) && !secondPerson(clause, sources);
 
 interface Clause {
   text: string;
@@ -185,10 +187,12 @@ interface Clause {
   /** Its first word starts a sentence of prose, so a capital there says nothing. */
   startsSentence: boolean;
   mayQuotePosting: boolean;
+  /** Speaks only of the employer (you, your, the company) and not of the applicant. */
+  aboutEmployer: boolean;
 }
 
 function checkClause(
-  { text: clause, line, document, startsSentence, mayQuotePosting }: Clause,
+  { text: clause, line, document, startsSentence, mayQuotePosting, aboutEmployer }: Clause,
   sources: Sources,
   claims: UntracedClaim[],
 ) {
@@ -208,8 +212,11 @@ function checkClause(
     if (!sources.months.has(key)) add('date', match[0]);
   }
   for (const number of numbersIn(clause)) {
-    const known =
-      sources.numbers.has(number) || (mayQuotePosting && sources.postingNumbers.has(number));
+    // A number said of the employer must be the posting's: "5 years" must not borrow the 5 of
+    // "5-6 patients per shift" from the profile.
+    const known = aboutEmployer
+      ? sources.postingNumbers.has(number)
+      : sources.numbers.has(number) || (mayQuotePosting && sources.postingNumbers.has(number));
     if (!known) add('number', String(number));
   }
   const words = clause.split(/\s+/).filter(Boolean);
@@ -226,7 +233,8 @@ function checkClause(
   });
   for (const name of catalogueCertifications()) {
     if (!namesCertification(clause, name)) continue;
-    const inProfile = namesCertification(sources.profileText, name);
+    // The profile may spell it in any case ("cpr"); the document's own mention is what is judged.
+    const inProfile = containsTerm(sources.profileText, name);
     const quoted = mayQuotePosting && namesCertification(sources.postingText, name);
     if (!inProfile && !quoted) add('certification', name);
   }
@@ -250,6 +258,7 @@ export function findUntraced(
           document,
           startsSentence: prose && index === 0,
           mayQuotePosting: document === 'letter' && !aboutApplicant(text, sources),
+          aboutEmployer: document === 'letter' && secondPerson(text, sources) && !firstPerson(text),
         });
       });
     }

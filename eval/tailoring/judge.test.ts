@@ -159,6 +159,22 @@ describe('the independent truth check', () => {
     );
     expect(quoted).toEqual([]);
   });
+
+  it('takes a number said of the employer only from the posting', () => {
+    const pair = keishaPair();
+    const borrowed = findUntraced(
+      keishaPackage({ letter: ['You are looking for someone with 5 years of experience.'] }),
+      pair.input,
+      pair.meets,
+    );
+    expect(borrowed.map((claim) => claim.text)).toEqual(['5']);
+    const quoted = findUntraced(
+      keishaPackage({ letter: ['You will hire nurses with less than 1.5 years later.'] }),
+      pair.input,
+      pair.meets,
+    );
+    expect(quoted).toEqual([]);
+  });
 });
 
 describe('the first-third rule', () => {
