@@ -54,22 +54,31 @@ const FRAME_WORDS = new Set(
 
 const acronym = (name: string) => /^[A-Z0-9-]{2,6}$/.test(name);
 
-let certificationNames: string[] | undefined;
-function catalogueCertifications(): string[] {
+interface CatalogueCertification {
+  name: string;
+  /** Acronyms by their exact letters ("CPR", never "cpr" in prose); longer names without case. */
+  inText: (text: string, normalized: string) => boolean;
+}
+
+let certificationNames: CatalogueCertification[] | undefined;
+function catalogueCertifications(): CatalogueCertification[] {
   if (!certificationNames) {
     const names = new Set<string>();
     for (const occupation of occupations()) {
       for (const certification of occupation.certifications) names.add(certification.name);
     }
-    certificationNames = [...names].filter((name) => name.length >= 2);
+    certificationNames = [...names]
+      .filter((name) => name.length >= 2)
+      .map((name) => {
+        if (acronym(name)) {
+          const pattern = new RegExp(`(^|[^A-Za-z0-9])${name}($|[^A-Za-z0-9])`);
+          return { name, inText: (text: string) => pattern.test(text) };
+        }
+        const needle = normalizeText(name);
+        return { name, inText: (_text: string, normalized: string) => normalized.includes(needle) };
+      });
   }
   return certificationNames;
-}
-
-/** Names a certification: acronyms by their exact letters, longer names without case. */
-function namesCertification(text: string, name: string): boolean {
-  if (acronym(name)) return new RegExp(`(^|[^A-Za-z0-9])${name}($|[^A-Za-z0-9])`).test(text);
-  return containsTerm(text, name);
 }
 
 const numbersIn = (text: string) =>
@@ -108,10 +117,10 @@ interface Sources {
   numbers: Set<number>;
   /** "2020-03" for every dated fact. */
   months: Set<string>;
-  profileText: string;
+  profileNormalized: string;
   postingWords: Set<string>;
   postingNumbers: Set<number>;
-  postingText: string;
+  postingNormalized: string;
   postingNames: string[];
 }
 
@@ -163,10 +172,10 @@ function sourcesOf(input: TailorInput, meets: string[]): Sources {
     words: wordsOf(profileText),
     numbers: new Set([...numbersIn(profileText), ...spans(input)]),
     months: new Set(facts.months),
-    profileText,
+    profileNormalized: normalizeText(profileText),
     postingWords: wordsOf(postingText),
     postingNumbers: new Set(numbersIn(postingText)),
-    postingText,
+    postingNormalized: normalizeText(postingText),
     postingNames: [input.job.company, input.job.title],
   };
 }
@@ -231,12 +240,14 @@ function checkClause(
       add('name', bare);
     }
   });
-  for (const name of catalogueCertifications()) {
-    if (!namesCertification(clause, name)) continue;
+  const normalized = normalizeText(clause);
+  for (const certification of catalogueCertifications()) {
+    if (!certification.inText(clause, normalized)) continue;
+    const needle = normalizeText(certification.name);
     // The profile may spell it in any case ("cpr"); the document's own mention is what is judged.
-    const inProfile = containsTerm(sources.profileText, name);
-    const quoted = mayQuotePosting && namesCertification(sources.postingText, name);
-    if (!inProfile && !quoted) add('certification', name);
+    const inProfile = sources.profileNormalized.includes(needle);
+    const quoted = mayQuotePosting && sources.postingNormalized.includes(needle);
+    if (!inProfile && !quoted) add('certification', certification.name);
   }
 }
 
