@@ -28,6 +28,7 @@ const rows = [
     salaryAnnualUsdMax: 108_160,
     salaryText: '$40–$52 an hour',
     skills: ['Patient Care', 'Critical Care'],
+    shifts: ['NIGHT'],
     occupationSoc: '29-1141',
     postedAt: daysAgo(2),
     isDemo: true,
@@ -110,6 +111,7 @@ test.describe('[JOBS]', () => {
     await expect(results).toHaveCount(1);
     await expect(results.first()).toContainText('$40–$52 an hour');
     await expect(results.first()).toContainText('Posted 2 days ago');
+    await expect(results.first()).toContainText('Full-time · Night shift');
     await saveScreenshot(page, 'jobs-results');
 
     await page.reload();
@@ -121,6 +123,7 @@ test.describe('[JOBS]', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registered Nurse, ICU');
     await expect(page.getByText('Care for critically ill patients')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Night shifts' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Night shift' })).toBeVisible();
     // A demo posting has no employer behind it: no link leads to an address that does not exist.
     await expect(page.getByRole('link', { name: /Apply on the employer's site/ })).toHaveCount(0);
     await expect(page.locator('a[href*="lakeside.example"]')).toHaveCount(0);

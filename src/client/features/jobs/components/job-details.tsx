@@ -1,5 +1,6 @@
 import { safeHttpUrl } from '../../../../shared/safe-http-url.ts';
 import type { JobDetail } from '../../../../shared/schemas/jobs.ts';
+import { describeShifts } from '../../../../shared/shift-labels.ts';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { employmentTypeLabels, formatPosted, formatSalary, workplaceLabel } from '../job-format.ts';
 import { DemoLabel } from './demo-label.tsx';
@@ -19,6 +20,7 @@ export function JobDetails({ job }: { job: JobDetail }) {
       'Employment type',
       job.employmentType ? (employmentTypeLabels[job.employmentType] ?? job.employmentType) : null,
     ],
+    ['Shifts', describeShifts(job.shifts)],
     ['Salary', salary],
     ['Industry', job.industry],
     ['Posted', formatPosted(job.postedAt)],

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { JobSummary } from '../../../../shared/schemas/jobs.ts';
+import { describeShifts } from '../../../../shared/shift-labels.ts';
 import { paths } from '../../../lib/paths.ts';
 import { employmentTypeLabels, formatPosted, formatSalary, workplaceLabel } from '../job-format.ts';
 import { DemoLabel } from './demo-label.tsx';
@@ -12,6 +13,7 @@ export function JobResultCard({ job, search }: { job: JobSummary; search: string
     job.location || null,
     workplaceLabel(job.workplace),
     job.employmentType ? (employmentTypeLabels[job.employmentType] ?? job.employmentType) : null,
+    describeShifts(job.shifts),
   ].filter(Boolean);
   return (
     <li className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">

@@ -1,0 +1,123 @@
+import type {
+  CoverLetter,
+  DocumentLine,
+  FactSource,
+  Requirement,
+} from '../../shared/schemas/tailoring.ts';
+import {
+  availabilitySentences,
+  type FactSentence,
+  strongestBullet,
+  whyMeSentences,
+} from './letter-facts.ts';
+import { phraseBanks } from './letter-phrases.ts';
+import { asksPhrase, jobDetails, postingQuote } from './letter-posting.ts';
+import { letterFamily } from './occupation-family.ts';
+import type { Newest } from './resume-summary.ts';
+import { cleanText, clip, hashOf } from './text.ts';
+import type { TailorInput } from './types.ts';
+
+/**
+ * The cover letter (decision 050): greeting, why this job (the posting quoted and its own
+ * requirements), why this person (facts meeting named requirements), availability from the
+ * preferences, closing. The family's phrase bank and one of three structures are chosen by a
+ * hash of the job id, so the same job always gets the same letter while different jobs and
+ * families read differently. 200–350 words when the profile has the facts; shorter, never padded.
+ */
+const MANAGER =
+  /\b(?:[Hh]iring [Mm]anager|[Cc]ontact [Pp]erson|[Cc]ontact|[Rr]ecruiter|Attn|Attention)[ \t]*[:\-–][ \t]*((?:(?:Mr|Ms|Mrs|Dr|Mx)\.?[ \t]+)?\p{Lu}[\p{Ll}'’-]+(?:[ \t]+\p{Lu}[\p{Ll}'’-]+){1,2})/u;
+
+/** The person the posting names as hiring manager or contact, or '' ("report to…" is not one). */
+export function hiringManager(description: string): string {
+  const name = MANAGER.exec(description.slice(0, 50_000))?.[1] ?? '';
+  return /^(?:The|Our|Your|Us|Hr|Human|Resources|Recruiting)\b/.test(name) ? '' : cleanText(name);
+}
+
+export function writeCoverLetter(
+  input: TailorInput,
+  coverage: readonly Requirement[],
+  newest: Newest | null,
+): CoverLetter {
+  const { job } = input;
+  const company = cleanText(job.company);
+  const title = cleanText(job.title.replace(/\([^)]*\)/g, ' '));
+  const posting: FactSource = {
+    kind: 'posting',
+    label: `The posting: ${[cleanText(job.title), company].filter(Boolean).join(', ')}`,
+  };
+  const bank = phraseBanks[letterFamily(job.occupationSoc)];
+  const seed = hashOf(job.id);
+  const pick = (list: readonly string[], salt: number) =>
+    list[(seed >>> salt) % list.length] ?? list[0] ?? '';
+  const fill = (template: string) =>
+    template
+      .replace('{title}', title || 'open')
+      .replace(/ (at|with) \{company\}/, company ? ` $1 ${company}` : '')
+      .replace('{company}', company || 'your team');
+  const say = (text: string, sources: FactSource[] = [posting]): FactSentence[] =>
+    text ? [{ text, sources }] : [];
+
+  const manager = hiringManager(job.descriptionText);
+  const greeting = manager
+    ? `Dear ${manager},`
+    : company
+      ? `Dear ${company} hiring team,`
+      : 'Dear hiring team,';
+
+  const met = coverage.filter((r) => r.met && r.kind !== 'title');
+  const asked = (met.length > 0 ? met : coverage.filter((r) => r.kind !== 'title')).slice(0, 3);
+  const quote = postingQuote(job);
+  const opening = say(fill(pick(bank.opening, 1)));
+  const aboutJob = [
+    ...say(quote && pick(bank.quote, 13).replace('{quote}', clip(quote, 220))),
+    ...say(asked.length > 0 ? pick(bank.asks, 3).replace('{asks}', asksPhrase(asked)) : ''),
+    ...say(met.length > 0 ? pick(bank.reason, 5) : ''),
+    ...say(jobDetails(job)),
+  ];
+  const facts = whyMeSentences(input, newest, coverage).slice(0, 5);
+  const bullet = strongestBullet(input, coverage);
+  const whyMe: FactSentence[] =
+    facts.length > 0 || bullet
+      ? [...say(pick(bank.bring, 7), []), ...facts, ...(bullet ? [bullet] : [])]
+      : [];
+  const availability = availabilitySentences(input);
+  const closing = say(fill(pick(bank.closing, 9)));
+
+  const blocks =
+    seed % 3 === 0
+      ? [[...opening, ...aboutJob], whyMe, [...availability, ...closing]]
+      : seed % 3 === 1
+        ? [opening, whyMe, aboutJob, [...availability, ...closing]]
+        : [[...opening, ...whyMe.slice(1)], aboutJob, availability, closing];
+  const paragraphs = blocks
+    .filter((block) => block.length > 0)
+    .map(
+      (block, at): DocumentLine => ({
+        id: `letter-${at + 1}`,
+        text: clip(block.map((sentence) => sentence.text).join(' '), 2000),
+        hidden: false,
+        sources: dedupeSources(block.flatMap((sentence) => sentence.sources)),
+      }),
+    );
+  const name = cleanText(input.profile.fullName);
+  return {
+    greeting: { id: 'greeting', text: greeting, hidden: false, sources: [posting] },
+    paragraphs,
+    closing: {
+      id: 'closing',
+      text: name ? `${pick(bank.signOff, 11)}\n${clip(name, 200)}` : pick(bank.signOff, 11),
+      hidden: false,
+      sources: name ? [{ kind: 'personal', label: 'Your name' }] : [],
+    },
+  };
+}
+
+function dedupeSources(sources: FactSource[]): FactSource[] {
+  const seen = new Set<string>();
+  return sources.filter((source) => {
+    const key = `${source.kind}:${source.index ?? ''}:${source.label}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
