@@ -26,6 +26,8 @@ export interface PairResult {
   met: number;
   shown: number;
   notShown: string[];
+  /** Met requirements the whole resume shows, first third or not. */
+  anywhere: number;
   untraced: UntracedClaim[];
   paragraphs: number;
   emptyParagraphs: string[];
@@ -38,6 +40,7 @@ export interface HalfFigures {
   pairs: number;
   met: number;
   shown: number;
+  anywhere: number;
   untraced: number;
   pairsWithUntraced: number;
   paragraphs: number;
@@ -68,7 +71,9 @@ function judgePair(pair: EvalPair, tailor: TailorApplicationPackage): PairResult
   const started = performance.now();
   const pkg = tailor(pair.input);
   const ms = performance.now() - started;
-  const top = firstThird(printResume(pkg));
+  const printed = printResume(pkg);
+  const top = firstThird(printed);
+  const whole = printed.join('\n');
   const notShown = pair.meets.filter((requirement) => !showsRequirement(top, requirement));
   const empty = emptyParagraphs(pkg, pair.input, pair.meets);
   return {
@@ -78,6 +83,7 @@ function judgePair(pair: EvalPair, tailor: TailorApplicationPackage): PairResult
     met: pair.meets.length,
     shown: pair.meets.length - notShown.length,
     notShown,
+    anywhere: pair.meets.filter((requirement) => showsRequirement(whole, requirement)).length,
     untraced: findUntraced(pkg, pair.input, pair.meets),
     paragraphs: pkg.coverLetter.paragraphs.filter((line) => !line.hidden).length,
     emptyParagraphs: empty,
@@ -93,6 +99,7 @@ function figures(results: PairResult[]): HalfFigures {
     pairs: results.length,
     met: results.reduce((sum, r) => sum + r.met, 0),
     shown: results.reduce((sum, r) => sum + r.shown, 0),
+    anywhere: results.reduce((sum, r) => sum + r.anywhere, 0),
     untraced: results.reduce((sum, r) => sum + r.untraced.length, 0),
     pairsWithUntraced: results.filter((r) => r.untraced.length > 0).length,
     paragraphs: results.reduce((sum, r) => sum + r.paragraphs, 0),

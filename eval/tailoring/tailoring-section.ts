@@ -7,7 +7,7 @@ const pct = (part: number, whole: number) =>
   whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)}%`;
 
 function row(label: string, half: HalfFigures) {
-  return `| ${label} | ${half.pairs} | ${half.shown} / ${half.met} (${pct(half.shown, half.met)}) | ${half.untraced} (in ${half.pairsWithUntraced} pairs) | ${half.paragraphs - half.emptyParagraphs} / ${half.paragraphs} (${pct(half.paragraphs - half.emptyParagraphs, half.paragraphs)}) | ${half.wordsInRange} / ${half.pairs} (${half.minWords}–${half.maxWords} words) |`;
+  return `| ${label} | ${half.pairs} | ${half.shown} / ${half.met} (${pct(half.shown, half.met)}) | ${pct(half.anywhere, half.met)} | ${half.untraced} (in ${half.pairsWithUntraced} pairs) | ${half.paragraphs - half.emptyParagraphs} / ${half.paragraphs} (${pct(half.paragraphs - half.emptyParagraphs, half.paragraphs)}) | ${half.wordsInRange} / ${half.pairs} (${half.minWords}–${half.maxWords} words) |`;
 }
 
 /** Where the tuning half misses, pair by pair; the held-out half is reported in totals only. */
@@ -47,8 +47,8 @@ export function tailoringSection(report: TailoringReport, generator: string): st
     '',
     'The judge reads only the finished package and is written apart from the tailoring code: (1) of the requirements the profile truly meets — a list written by hand per pair from the posting and the profile (`meets` in pairs.json) — the share the printed resume shows in its first third of characters; (2) untraced claims — numbers, month-and-year dates, capitalized names and catalogue certifications in either document that appear nowhere in the profile or preferences (or, in a letter clause that is not about the applicant, in the posting); (3) letter paragraphs that name a requirement or a profile fact; (4) letters sharing more than 30 % of their sentences once names, places and numbers are masked; and letter length.',
     '',
-    '| half | pairs | met requirements in the resume’s first third (goal ≥ 90 %) | untraced claims (goal 0) | letter paragraphs naming a requirement or fact | letters of 200–350 words |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| half | pairs | met requirements in the resume’s first third (goal ≥ 90 %) | anywhere in the resume | untraced claims (goal 0) | letter paragraphs naming a requirement or fact | letters of 200–350 words |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     row('tuning', tuning),
     row('held out', heldOut),
     '',

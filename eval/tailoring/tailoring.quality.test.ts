@@ -54,6 +54,10 @@ describe('tailored packages', () => {
       const figures = report.halves[half];
       expect(figures.shown / figures.met).toBeGreaterThanOrEqual(FLOORS[half].firstThird);
     });
+    it(`${half}: keeps every met requirement somewhere in the resume`, () => {
+      const figures = report.halves[half];
+      expect(figures.anywhere).toBe(figures.met);
+    });
     it(`${half}: makes no more untraced claims than before`, () => {
       expect(report.halves[half].untraced).toBeLessThanOrEqual(UNTRACED_CEILING[half]);
     });
