@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tailorApplicationPackage } from '../../src/core/tailoring/tailor-application-package.ts';
 import { readPostingTexts } from './build-postings.ts';
 import { evaluateTailoring, type TailoringReport } from './evaluate-tailoring.ts';
+import { findUntraced } from './find-untraced.ts';
 import { loadPairs } from './load-pairs.ts';
 
 /**
@@ -44,6 +45,25 @@ describe('the tailoring evaluation set', () => {
     for (const posting of readPostingTexts()) {
       expect(sources, posting.id).toContain(posting.url);
       expect(sources, posting.id).toContain(`| ${posting.id} |`);
+    }
+  });
+});
+
+describe('the judge on real packages', () => {
+  it('catches every invention planted in a bullet and in the letter of each pair', () => {
+    for (const pair of loadPairs()) {
+      const pkg = tailorApplicationPackage(pair.input);
+      const bullet = pkg.resume.sections
+        .flatMap((section) => section.entries)
+        .flatMap((entry) => entry.bullets)[0];
+      const paragraph = pkg.coverLetter.paragraphs[0];
+      if (!bullet || !paragraph) throw new Error(`${pair.id}: no bullet or paragraph`);
+      bullet.text = `${bullet.text} Promoted at Kaiser Permanente in Sep 1987 after 73 weeks.`;
+      paragraph.text = `${paragraph.text} I also hold PALS certification.`;
+      const found = findUntraced(pkg, pair.input, pair.meets).map((claim) => claim.text);
+      expect(found, pair.id).toEqual(
+        expect.arrayContaining(['Kaiser', 'Permanente', 'Sep 1987', '73', 'PALS']),
+      );
     }
   });
 });
