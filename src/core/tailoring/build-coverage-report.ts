@@ -2,7 +2,7 @@ import type { FactSource, Requirement } from '../../shared/schemas/tailoring.ts'
 import { matchOccupation } from '../occupations/match-occupation.ts';
 import { degreeLevel, expandDegree, rankOf } from './education-level.ts';
 import type { PostingRequirement } from './extract-requirements.ts';
-import { factNames, spellingsOf } from './match-terms.ts';
+import { factNames, listFields, spellingsOf } from './match-terms.ts';
 import { type Fact, profileFacts } from './profile-facts.ts';
 import { sameTerm } from './term-synonyms.ts';
 import { cleanText, containsKey, keyOf } from './text.ts';
@@ -62,9 +62,12 @@ const fieldOrder: Fact['field'][] = [
 
 function meetTerm(requirement: PostingRequirement, input: TailorInput): Met | null {
   const credential = requirement.kind === 'certification' || requirement.kind === 'licence';
-  const spellings = spellingsOf(requirement.text, credential);
+  const full = spellingsOf(requirement.text, false);
+  // "BLS" meets "BLS certification" in a list of credentials or skills; prose must say it all.
+  const core = credential ? spellingsOf(requirement.text, true) : full;
   const facts = profileFacts(input);
   for (const field of fieldOrder) {
+    const spellings = listFields.has(field) ? core : full;
     for (const fact of facts) {
       if (fact.field !== field || !factNames(fact, spellings)) continue;
       // A licence is met by a certification entry, or by prose that says it is a licence.
@@ -72,8 +75,9 @@ function meetTerm(requirement: PostingRequirement, input: TailorInput): Met | nu
         requirement.kind === 'licence' &&
         field !== 'certification' &&
         !/licen[cs]/i.test(fact.text)
-      )
+      ) {
         continue;
+      }
       return { source: fact.source, text: fact.text };
     }
   }

@@ -30,6 +30,8 @@ function postingSpelling(term: string, description: string, lowerDescription: st
   const at = lowerDescription.indexOf(term.toLowerCase());
   if (at < 0) return term;
   const found = description.slice(at, at + term.length);
+  // Short names keep the data's case unless the posting writes them the same way ("R", "Go").
+  if (term.length <= 4 && found !== term) return term;
   return keyOf(found) === keyOf(term) ? found : term;
 }
 

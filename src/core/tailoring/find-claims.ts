@@ -24,7 +24,7 @@ export const findClaims: FindClaims = (text, input, context) => {
   const claims: Claim[] = [];
   for (const sentence of sentencesOf(text)) {
     const firstPerson =
-      /(?:^|[^\p{L}])(?:I|my|me|mine|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|myself)(?![\p{L}])/iu.test(
+      /(?:^|[^\p{L}])(?:I|my|me|mine|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|myself)(?![\p{L}-])/iu.test(
         sentence,
       );
     for (const found of claimsIn(sentence)) {
@@ -36,7 +36,7 @@ export const findClaims: FindClaims = (text, input, context) => {
 
 /** Sentences and lines: what "about the writer" is decided on. */
 function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?:;])\s+|\n+/).filter((part) => part.trim() !== '');
+  return text.split(/(?<=[.!?:;]["”’)]?)\s+|\n+/).filter((part) => part.trim() !== '');
 }
 
 interface Found {

@@ -30,9 +30,12 @@ export function spellingsOf(term: string, credential: boolean): string[] {
   return [...spellings].filter(Boolean);
 }
 
-const listFields: ReadonlySet<Fact['field']> = new Set(['skill', 'tool', 'certification']);
+export const listFields: ReadonlySet<Fact['field']> = new Set(['skill', 'tool', 'certification']);
 
-export function factNames(fact: Fact, spellings: readonly string[]): boolean {
+export function factNames(
+  fact: Pick<Fact, 'key' | 'field'>,
+  spellings: readonly string[],
+): boolean {
   const list = listFields.has(fact.field);
   for (const spelling of spellings) {
     if (!list && !spelling.includes(' ') && everydayWords.has(spelling)) continue;

@@ -14,6 +14,8 @@ export interface Fact {
   text: string;
   /** keyOf(text). */
   key: string;
+  /** The text in lower case: a claim cut out of it in other word boundaries still traces. */
+  lower: string;
   /** The part of the profile it is: what a claim of each kind may trace to. */
   field:
     | 'name'
@@ -60,7 +62,7 @@ export function profileFacts(input: TailorInput): Fact[] {
   const facts: Fact[] = [];
   const add = (source: FactSource, field: Fact['field'], raw: string) => {
     const text = cleanText(raw);
-    if (text) facts.push({ source, text, key: keyOf(text), field });
+    if (text) facts.push({ source, text, key: keyOf(text), lower: text.toLowerCase(), field });
   };
   const { profile, preferences } = input;
   add({ kind: 'personal', label: 'Your name' }, 'name', profile.fullName);

@@ -35,8 +35,7 @@ export function termMatcher(coverage: readonly Requirement[]): TermMatcher {
     score(text) {
       const fact = { key: keyOf(text), field: 'description' as const };
       let score = 0;
-      for (const spellings of terms)
-        if (factNames({ ...fact, text, source: { kind: 'work', label: '' } }, spellings)) score++;
+      for (const spellings of terms) if (factNames(fact, spellings)) score++;
       return score;
     },
   };

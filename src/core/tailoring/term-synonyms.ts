@@ -9,8 +9,9 @@ import { keyOf } from './text.ts';
  *
  * Built once from the occupation knowledge, by two rules that only pair a short form with the
  * words it abbreviates:
- * - a name with a parenthesis, "Basic Life Support (BLS)", is one term under three spellings:
- *   the whole, the part before and the part inside;
+ * - a name with a parenthesis whose one side spells the other's initials, "Basic Life Support
+ *   (BLS)", is one term under three spellings: the whole, the part before and the part inside
+ *   ("ARRT (CT)" is a specialty of ARRT, neither "ARRT" nor "CT");
  * - an all-capital alias ("RN", "LPN") is the same as another alias or the title of the same
  *   occupation whose initials it spells ("Registered Nurse").
  * plus the curated groups below, each with where it comes from.
@@ -86,7 +87,8 @@ function build(): Map<string, number> {
     return root;
   };
   const join = (terms: readonly string[]) => {
-    const keys = terms.map(keyOf).filter(Boolean);
+    // One-letter spellings ("R", "C") would join unrelated terms.
+    const keys = terms.map(keyOf).filter((key) => key.length >= 2);
     const first = keys[0];
     if (!first) return;
     for (const key of keys.slice(1)) parent[find(idOf(key))] = find(idOf(first));
@@ -95,8 +97,14 @@ function build(): Map<string, number> {
   for (const occupation of occupations()) {
     const names = [...occupation.certifications.map((c) => c.name), ...occupation.tools];
     for (const name of names) {
+      // Only an abbreviation and what it abbreviates: "ARRT (CT)" names a specialty, not "CT".
       const paren = /^(.+?)\s*\(([^)]+)\)\s*$/.exec(name);
-      if (paren?.[1] && paren[2]) join([name, paren[1], paren[2]]);
+      const [, outside = '', inside = ''] = paren ?? [];
+      const abbreviates =
+        initials(outside) === inside.toUpperCase() || initials(inside) === outside.toUpperCase();
+      if (paren && abbreviates) {
+        join([name, outside, inside]);
+      }
     }
     const spelled = [occupation.title, ...occupation.aliases];
     for (const alias of occupation.aliases) {
@@ -120,9 +128,12 @@ function build(): Map<string, number> {
   return result;
 }
 
+const smallWords = new Set(['of', 'and', 'for', 'the', 'in', 'on', '&']);
+
+/** "Basic Life Support" → "BLS"; '' for fewer than two words. */
 function initials(text: string): string {
-  const words = text.split(/[\s/-]+/).filter((word) => /^\p{Lu}/u.test(word));
-  return words.length >= 2 ? words.map((word) => word[0]).join('') : '';
+  const words = text.split(/[\s/-]+/).filter((word) => word && !smallWords.has(word.toLowerCase()));
+  return words.length >= 2 ? words.map((word) => word[0]?.toUpperCase()).join('') : '';
 }
 
 function groupsOf(): Map<string, number> {

@@ -1,5 +1,6 @@
 import type { Claim, FactSource } from '../../shared/schemas/tailoring.ts';
 import { levelsIn } from './education-level.ts';
+import { listFields, spellingsOf } from './match-terms.ts';
 import { type Fact, profileFacts } from './profile-facts.ts';
 import { termVariants } from './term-synonyms.ts';
 import { cleanText, containsKey, keyOf } from './text.ts';
@@ -15,6 +16,8 @@ import { distinctMonths, monthIndex, workSpan, yearsOfWork } from './work-dates.
  */
 interface Traces {
   facts: Fact[];
+  /** Certifications and skill lists: where "BLS" stands for "BLS certification". */
+  credentials: Fact[];
   months: Set<string>;
   years: Set<string>;
   yearCounts: Set<number>;
@@ -67,14 +70,24 @@ function tracesOf(input: TailorInput): Traces {
   const company = cleanText(job.company);
   const traces: Traces = {
     facts,
+    credentials: facts.filter((fact) => listFields.has(fact.field)),
     months,
     years,
     yearCounts,
     monthCounts,
     degrees,
     postingName: [keyOf(title), keyOf(company)].filter(Boolean),
+    // What ingestion stored from the posting is the posting's too.
     postingText: keyOf(
-      `${title} ${company} ${job.locationText} ${job.descriptionText.slice(0, 50_000)}`,
+      [
+        title,
+        company,
+        job.locationText,
+        job.descriptionText.slice(0, 50_000),
+        ...job.skills,
+        ...job.softwareTools,
+        ...job.certifications.map((cert) => cert.name),
+      ].join(' \n '),
     ),
     posting: {
       kind: 'posting',
@@ -135,19 +148,29 @@ function traceInProfile(
       return (level && traces.degrees.get(level)) || findFact(traces.facts, [key]);
     }
     case 'number':
-      return findFact(traces.facts, [key]);
+      return findFact(traces.facts, [key]) ?? findVerbatim(traces.facts, claim.text);
     case 'employer':
     case 'school': {
       // "Bank of America and Wells Fargo": the whole, or else each name on its own.
-      const whole = findFact(traces.facts, termVariants(claim.text));
+      const whole =
+        findFact(traces.facts, termVariants(claim.text)) ?? findVerbatim(traces.facts, claim.text);
       if (whole) return whole;
       const parts = key.split(/ (?:and|of) /);
       if (parts.length < 2) return null;
       const found = parts.map((part) => findFact(traces.facts, [part]));
       return found.every(Boolean) ? (found[0] ?? null) : null;
     }
+    case 'certification':
+    case 'licence':
+      return (
+        findFact(traces.facts, termVariants(claim.text)) ??
+        findFact(traces.credentials, spellingsOf(claim.text, true)) ??
+        findVerbatim(traces.facts, claim.text)
+      );
     default:
-      return findFact(traces.facts, termVariants(claim.text));
+      return (
+        findFact(traces.facts, termVariants(claim.text)) ?? findVerbatim(traces.facts, claim.text)
+      );
   }
 }
 
@@ -156,6 +179,13 @@ function findFact(facts: readonly Fact[], keys: readonly string[]): FactSource |
     if (!key) continue;
     for (const fact of facts) if (containsKey(fact.key, key)) return fact.source;
   }
+  return null;
+}
+
+/** The claim as written inside a fact ("G" in the user's own "}fG)cA"). */
+function findVerbatim(facts: readonly Fact[], text: string): FactSource | null {
+  const lower = text.toLowerCase();
+  for (const fact of facts) if (fact.lower.includes(lower)) return fact.source;
   return null;
 }
 
