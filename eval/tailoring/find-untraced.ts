@@ -207,8 +207,11 @@ function checkClause(
 ) {
   const add = (kind: UntracedClaim['kind'], text: string) =>
     claims.push({ document, kind, text, line });
+  // A plural and its singular are one word ("Certifications", "Certification").
+  const inSet = (set: Set<string>, word: string) =>
+    set.has(word) || set.has(`${word}s`) || (word.endsWith('s') && set.has(word.slice(0, -1)));
   const wordKnown = (word: string) =>
-    sources.words.has(word) || (mayQuotePosting && sources.postingWords.has(word));
+    inSet(sources.words, word) || (mayQuotePosting && inSet(sources.postingWords, word));
   for (const match of clause.matchAll(
     /\b([A-Z][a-z]{2,8})\.?\s+(\d{4})\b|\b(\d{1,2})\/(\d{4})\b/g,
   )) {
@@ -244,9 +247,11 @@ function checkClause(
   for (const certification of catalogueCertifications()) {
     if (!certification.inText(clause, normalized)) continue;
     const needle = normalizeText(certification.name);
+    const plural = `${needle.trimEnd()}s `;
+    const within = (text: string) => text.includes(needle) || text.includes(plural);
     // The profile may spell it in any case ("cpr"); the document's own mention is what is judged.
-    const inProfile = sources.profileNormalized.includes(needle);
-    const quoted = mayQuotePosting && sources.postingNormalized.includes(needle);
+    const inProfile = within(sources.profileNormalized);
+    const quoted = mayQuotePosting && within(sources.postingNormalized);
     if (!inProfile && !quoted) add('certification', certification.name);
   }
 }

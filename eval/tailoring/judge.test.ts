@@ -153,7 +153,7 @@ describe('the independent truth check', () => {
     );
     expect(claimed.map((claim) => claim.text)).toEqual(expect.arrayContaining(['CCRN', 'TNCC']));
     const quoted = findUntraced(
-      keishaPackage({ letter: ['Your unit takes step-down patients from ICU/IMU.'] }),
+      keishaPackage({ letter: ['Your unit takes step-down patients from ICU/IMUs.'] }),
       pair.input,
       pair.meets,
     );
