@@ -141,16 +141,14 @@ const generated = occupation.chain((job) => {
       willingToRelocate: fc.boolean(),
       skills: term(pool),
       software: term(job.tools),
-      certifications: fc
-        .subarray(job.certifications)
-        .map((certs) =>
-          certs.map((cert) => ({
-            ...cert,
-            issueDate: '2022-05-01',
-            expirationDate: '',
-            relevantLink: '',
-          })),
-        ),
+      certifications: fc.subarray(job.certifications).map((certs) =>
+        certs.map((cert) => ({
+          ...cert,
+          issueDate: '2022-05-01',
+          expirationDate: '',
+          relevantLink: '',
+        })),
+      ),
       shifts: fc.subarray(['DAY', 'NIGHT', 'WEEKEND'] as const),
       employmentTypes: fc.subarray(['FULL_TIME', 'PART_TIME'] as const),
     }),
