@@ -122,8 +122,8 @@ function meetYears(requirement: PostingRequirement, input: TailorInput): Met | n
     .map((entry, index) => ({ entry, index }))
     .filter(({ entry }) => {
       if (areaWords.length === 0) return true;
-      const text = keyOf(`${entry.position} ${entry.description} ${entry.company}`);
-      return areaWords.some((word) => containsKey(text, word));
+      const words = keyOf(`${entry.position} ${entry.description} ${entry.company}`).split(' ');
+      return areaWords.some((word) => words.some((other) => other.startsWith(stemOf(word))));
     });
   const years = yearsOfWork(
     profile,
@@ -143,6 +143,11 @@ function meetYears(requirement: PostingRequirement, input: TailorInput): Met | n
     .map(({ entry }) => cleanText(entry.position) || cleanText(entry.company))
     .filter(Boolean);
   return { source, text: `${years} years: ${names.slice(0, 3).join('; ')}` };
+}
+
+/** "electrical" and "electrician", "teaching" and "teacher" share a stem: a light one suffices here. */
+function stemOf(word: string): string {
+  return word.slice(0, Math.max(5, word.length - 3));
 }
 
 function meetEducation(requirement: PostingRequirement, input: TailorInput): Met | null {

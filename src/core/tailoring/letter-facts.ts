@@ -1,13 +1,14 @@
 import { employmentTypeLabels } from '../../shared/employment-type-labels.ts';
 import type { FactSource, Requirement } from '../../shared/schemas/tailoring.ts';
-import { type JobShift, shiftLabels } from '../../shared/shift-labels.ts';
+import type { JobShift } from '../../shared/shift-labels.ts';
 import { titleCore } from './build-coverage-report.ts';
-import { profileFacts, workLabel } from './profile-facts.ts';
-import { termMatcher } from './resume-experience.ts';
+import { degreeLevel, rankOf } from './education-level.ts';
+import { educationLabel, profileFacts, workLabel } from './profile-facts.ts';
+import { newestFirst, termMatcher } from './resume-experience.ts';
 import { DATES_SOURCE, type Newest, yearsPhrase } from './resume-summary.ts';
 import { cleanText, listPhrase, splitBullets } from './text.ts';
 import type { TailorInput } from './types.ts';
-import { yearsOfWork } from './work-dates.ts';
+import { yearRange, yearsOfWork } from './work-dates.ts';
 
 /**
  * The sentences of a letter that state facts about the user (decision 050): each one built from
@@ -45,7 +46,7 @@ export function whyMeSentences(
     .slice(0, 3);
   if (credentials.length > 0) {
     sentences.push({
-      text: `I hold ${listPhrase(credentials.map((r) => r.text))}.`,
+      text: `My credentials include ${listPhrase(credentials.map((r) => r.text))}.`,
       sources: credentials.map((r) => r.evidence).filter((s): s is FactSource => !!s),
     });
   }
@@ -83,17 +84,53 @@ export function whyMeSentences(
     });
   }
   const education = met.find((r) => r.kind === 'education');
-  const degree =
-    education?.evidence?.index === undefined
-      ? undefined
-      : input.profile.education[education.evidence.index];
-  if (education?.evidence && degree && cleanText(degree.degree)) {
+  const index = education?.evidence?.index ?? highestDegree(input);
+  const degree = index === undefined ? undefined : input.profile.education[index];
+  if (index !== undefined && degree && cleanText(degree.degree)) {
     const school = cleanText(degree.school);
-    const text = `I earned ${cleanText(degree.degree)}${school ? ` at ${school}` : ''}.`;
-    sentences.push({ text, sources: [education.evidence] });
+    sentences.push({
+      text: `My education: ${cleanText(degree.degree)}${school ? `, ${school}` : ''}.`,
+      sources: [{ kind: 'education', index, label: educationLabel(degree) }],
+    });
+  }
+  const named = new Set(
+    sentences
+      .map((sentence) => sentence.text.toLowerCase())
+      .join(' ')
+      .split(/[^\p{L}\p{N}]+/u),
+  );
+  const more = input.profile.skills
+    .map((skill, at) => ({ skill: cleanText(skill), at }))
+    .filter(
+      ({ skill }) =>
+        skill &&
+        !skill
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .every((word) => named.has(word)),
+    )
+    .slice(0, 5);
+  if (more.length >= 2) {
+    sentences.push({
+      text: `Other skills from my work: ${listPhrase(more.map(({ skill }) => skill))}.`,
+      sources: more.map(({ skill, at }) => ({
+        kind: 'skills' as const,
+        index: at,
+        label: `Skills, ${skill}`,
+      })),
+    });
   }
   return sentences;
 }
+
+/** How a sentence names each shift: "evening and weekend shifts". */
+const shiftWords: Record<JobShift, string> = {
+  DAY: 'day',
+  EVENING: 'evening',
+  NIGHT: 'night',
+  WEEKEND: 'weekend',
+  ROTATING: 'rotating or on-call',
+};
 
 export function availabilitySentences(input: TailorInput): FactSentence[] {
   const preferences = input.preferences;
@@ -103,9 +140,7 @@ export function availabilitySentences(input: TailorInput): FactSentence[] {
   const types = preferences.employmentTypes
     .map((type) => employmentTypeLabels[type]?.toLowerCase())
     .filter(Boolean);
-  const shifts = preferences.shifts
-    .map((shift) => shiftLabels[shift as JobShift]?.toLowerCase())
-    .filter(Boolean);
+  const shifts = preferences.shifts.map((shift) => shiftWords[shift as JobShift]).filter(Boolean);
   if (types.length > 0) {
     const work = shifts.length > 0 ? ` and can work ${listPhrase(shifts as string[])} shifts` : '';
     sentences.push({
@@ -120,9 +155,7 @@ export function availabilitySentences(input: TailorInput): FactSentence[] {
   }
   const fit = input.job.shifts.filter((shift) => preferences.shifts.includes(shift as JobShift));
   if (fit.length > 0) {
-    const names = fit
-      .map((shift) => shiftLabels[shift as JobShift]?.toLowerCase())
-      .filter(Boolean) as string[];
+    const names = fit.map((shift) => shiftWords[shift as JobShift]).filter(Boolean) as string[];
     sentences.push({ text: `The ${listPhrase(names)} schedule suits me.`, sources: [source] });
   }
   const location = cleanText(preferences.location);
@@ -146,26 +179,71 @@ export function availabilitySentences(input: TailorInput): FactSentence[] {
   return sentences;
 }
 
-/** The user's own bullet that evidences most of the job's requirements, quoted, or null. */
-export function strongestBullet(
+/** The user's own bullets that evidence most of the job's requirements, one per job, quoted. */
+export function strongestBullets(
   input: TailorInput,
   coverage: readonly Requirement[],
-): FactSentence | null {
+  limit: number,
+): FactSentence[] {
   const matcher = termMatcher(coverage);
-  let best: { text: string; score: number; index: number } | null = null;
+  const best: { text: string; score: number; index: number }[] = [];
   input.profile.workExperience.forEach((entry, index) => {
+    let top: { text: string; score: number; index: number } | null = null;
     for (const text of splitBullets(entry.description)) {
       if (text.length > 220) continue;
       const score = matcher.score(text);
-      if (score > 0 && (!best || score > best.score)) best = { text, score, index };
+      // A bullet naming no requirement is still the person's own record: quoted when nothing better.
+      if (!top || score > top.score) top = { text, score, index };
     }
+    if (top) best.push(top);
   });
-  const found = best as { text: string; score: number; index: number } | null;
-  const entry = found ? input.profile.workExperience[found.index] : undefined;
-  if (!found || !entry) return null;
-  const company = cleanText(entry.company);
-  const text = company
-    ? `From my time at ${company}: “${found.text}”`
-    : `From my own record: “${found.text}”`;
-  return { text, sources: [{ kind: 'work', index: found.index, label: workLabel(entry) }] };
+  const recency = new Map(newestFirst(input).map((index, at) => [index, at]));
+  best.sort(
+    (a, b) => b.score - a.score || (recency.get(a.index) ?? 0) - (recency.get(b.index) ?? 0),
+  );
+  return best.slice(0, limit).flatMap((found) => {
+    const entry = input.profile.workExperience[found.index];
+    if (!entry) return [];
+    const company = cleanText(entry.company);
+    const text = company
+      ? `From my time at ${company}: “${found.text}”`
+      : `From my own record: “${found.text}”`;
+    return [
+      { text, sources: [{ kind: 'work' as const, index: found.index, label: workLabel(entry) }] },
+    ];
+  });
+}
+
+/** The jobs before the newest, as the profile states them: "Before that, I worked as …". */
+export function historySentences(
+  input: TailorInput,
+  order: readonly number[],
+  limit: number,
+): FactSentence[] {
+  const sentences: FactSentence[] = [];
+  const openers = ['Before that, I worked as', 'Earlier, I worked as'];
+  for (const index of order.slice(1)) {
+    const entry = input.profile.workExperience[index];
+    const position = cleanText(entry?.position ?? '');
+    const company = cleanText(entry?.company ?? '');
+    if (!entry || !position || !company || sentences.length >= limit) continue;
+    const years = yearRange(entry.startDate, entry.endDate);
+    sentences.push({
+      text: `${openers[sentences.length] ?? 'I also worked as'} ${position} at ${company}${years ? ` (${years})` : ''}.`,
+      sources: [{ kind: 'work', index, label: workLabel(entry) }],
+    });
+  }
+  return sentences;
+}
+
+/** The profile's degree of the highest level, or the first with a name. */
+function highestDegree(input: TailorInput): number | undefined {
+  let best: { index: number; rank: number } | undefined;
+  input.profile.education.forEach((entry, index) => {
+    if (!cleanText(entry.degree)) return;
+    const level = degreeLevel(entry.degree);
+    const rank = level ? rankOf(level) : -1;
+    if (!best || rank > best.rank) best = { index, rank };
+  });
+  return best?.index;
 }

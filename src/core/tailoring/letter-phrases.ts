@@ -23,7 +23,7 @@ export const phraseBanks: Record<LetterFamily, PhraseBank> = {
     opening: [
       'I am writing to apply for the {title} position at {company}.',
       'Please accept my application for the {title} opening at {company}.',
-      'I would like to join {company} as {title}.',
+      'I would like to join {company} in the {title} role.',
     ],
     quote: [
       'In your words: “{quote}”',
@@ -51,7 +51,7 @@ export const phraseBanks: Record<LetterFamily, PhraseBank> = {
   transport: {
     opening: [
       'I am applying for the {title} job with {company}.',
-      'I would like to work for {company} as {title}.',
+      'I would like to work for {company} in the {title} job.',
       'Please consider me for your {title} opening.',
     ],
     quote: [
@@ -81,7 +81,7 @@ export const phraseBanks: Record<LetterFamily, PhraseBank> = {
     opening: [
       'I am applying for the {title} position at {company}.',
       'Please consider me for the {title} job at {company}.',
-      'I would like to put my hands to work for {company} as {title}.',
+      'I would like to bring my skills to {company} in the {title} job.',
     ],
     quote: [
       'Your posting says: “{quote}”',
@@ -138,7 +138,7 @@ export const phraseBanks: Record<LetterFamily, PhraseBank> = {
   service: {
     opening: [
       'I am applying for the {title} position at {company}.',
-      'I would love to join the team at {company} as {title}.',
+      'I would love to join the team at {company} in the {title} role.',
       'Please consider me for your {title} opening.',
     ],
     quote: [

@@ -13,21 +13,26 @@ const boilerplate =
 const aboutTheRole =
   /\b(?:looking for|seeking|join|you will|you'll|our|we are|we're|in this role|responsible for)\b/i;
 
-/** The first sentence that says what the role is, 40 to 220 characters, or ''. */
-export function postingQuote(job: TailorJob): string {
+/**
+ * Up to `limit` sentences that say what the role is, 40 to 220 characters: the ones naming the
+ * company or the role first, then others, in the posting's order.
+ */
+export function postingQuotes(job: TailorJob, limit: number): string[] {
   const company = cleanText(job.company).toLowerCase();
-  let fallback = '';
+  const about: string[] = [];
+  const other: string[] = [];
   for (const line of job.descriptionText.slice(0, 20_000).split(/\n+/)) {
     for (const sentence of splitSentences(cleanText(line))) {
       if (sentence.length < 40 || sentence.length > 220 || boilerplate.test(sentence)) continue;
       if (!/[.!]$/.test(sentence)) continue;
       if (/(?:^|[^\p{L}])(?:I|my|me)(?![\p{L}])/u.test(sentence)) continue;
-      if (aboutTheRole.test(sentence) || (company && sentence.toLowerCase().includes(company)))
-        return sentence;
-      fallback ||= sentence;
+      const named =
+        aboutTheRole.test(sentence) || (company && sentence.toLowerCase().includes(company));
+      (named ? about : other).push(sentence);
     }
+    if (about.length >= limit) break;
   }
-  return fallback;
+  return [...about, ...other].slice(0, limit);
 }
 
 /** "BLS, ACLS and a minimum of two years of acute care experience". */

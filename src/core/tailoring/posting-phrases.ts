@@ -29,7 +29,7 @@ export function findLicences(description: string): string[] {
     }
     if (kept.length === 0) continue;
     if (/^(?:software|business|liquor|music|open)$/i.test(kept.at(-1) ?? '')) continue;
-    found.push(cleanText(`${kept.join(' ')} ${match[0]}`));
+    found.push(cleanText(`${kept.join(' ')} ${match[0]}`).replace(/^[-–•*·\s]+/, ''));
   }
   const cdl =
     /\b(?:Class\s+[ABC]\s+(?:CDL|Commercial\s+Driver['’]?s?\s+Licen[cs]e)|CDL[-\s]?(?:Class\s+)?[ABC]\b|CDL)\b/g;

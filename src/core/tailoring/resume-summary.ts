@@ -91,6 +91,6 @@ export function summaryLines(
     .map((requirement) => requirement.evidence)
     .filter((s): s is FactSource => !!s);
   if (credentials.length > 0)
-    add(`Holds ${listPhrase(credentials.map((requirement) => requirement.text))}.`, sources);
+    add(`Credentials: ${listPhrase(credentials.map((requirement) => requirement.text))}.`, sources);
   return lines;
 }

@@ -16,10 +16,11 @@ import { writeCoverLetter } from './write-cover-letter.ts';
 export const tailorApplicationPackage: TailorApplicationPackage = (input) => {
   const requirements = extractRequirements(input.job);
   const coverage = buildCoverageReport(input, requirements).slice(0, 200);
-  const newest = newestJob(input, newestFirst(input));
+  const order = newestFirst(input);
+  const newest = newestJob(input, order);
   const pkg: ApplicationPackage = {
     resume: tailorResume(input, coverage),
-    coverLetter: writeCoverLetter(input, coverage, newest),
+    coverLetter: writeCoverLetter(input, coverage, newest, order),
     coverage,
     layout: documentLayoutSchema.parse(input.layout ?? {}),
     generator: 'rules',

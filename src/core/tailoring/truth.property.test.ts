@@ -368,7 +368,8 @@ const fixedWords = new Set(
       'full time part in on day night shift shifts weekends looking for can based willing to relocate',
       'right role ready remotely schedule suits me issued expires present jan feb mar apr may jun jul',
       'aug sep oct nov dec summary skills education certifications additional information a open your',
-      'minimum rn cdl bls remote contract temporary internship volunteer per diem evening rotating or call',
+      'posting also says it adds before that worked earlier other skills education credentials include ' +
+        'minimum rn cdl bls remote contract temporary internship volunteer per diem evening rotating or call',
     ].join(' '),
   ).split(' '),
 );

@@ -7,11 +7,12 @@ import type {
 import {
   availabilitySentences,
   type FactSentence,
-  strongestBullet,
+  historySentences,
+  strongestBullets,
   whyMeSentences,
 } from './letter-facts.ts';
 import { phraseBanks } from './letter-phrases.ts';
-import { asksPhrase, jobDetails, postingQuote } from './letter-posting.ts';
+import { asksPhrase, jobDetails, postingQuotes } from './letter-posting.ts';
 import { letterFamily } from './occupation-family.ts';
 import type { Newest } from './resume-summary.ts';
 import { cleanText, clip, hashOf } from './text.ts';
@@ -37,6 +38,7 @@ export function writeCoverLetter(
   input: TailorInput,
   coverage: readonly Requirement[],
   newest: Newest | null,
+  order: readonly number[],
 ): CoverLetter {
   const { job } = input;
   const company = cleanText(job.company);
@@ -66,29 +68,47 @@ export function writeCoverLetter(
 
   const met = coverage.filter((r) => r.met && r.kind !== 'title');
   const asked = (met.length > 0 ? met : coverage.filter((r) => r.kind !== 'title')).slice(0, 3);
-  const quote = postingQuote(job);
+  const [quote = '', secondQuote = ''] = postingQuotes(job, 2);
   const opening = say(fill(pick(bank.opening, 1)));
+  // Optional sentences, dropped last-first while the letter is over the length limit.
+  const optional = {
+    secondQuote: say(secondQuote && `${pick(alsoSays, 15)} “${clip(secondQuote, 220)}”`),
+    history: historySentences(input, order, 2),
+    bullets: strongestBullets(input, coverage, 2),
+  };
   const aboutJob = [
     ...say(quote && pick(bank.quote, 13).replace('{quote}', clip(quote, 220))),
+    ...optional.secondQuote,
     ...say(asked.length > 0 ? pick(bank.asks, 3).replace('{asks}', asksPhrase(asked)) : ''),
     ...say(met.length > 0 ? pick(bank.reason, 5) : ''),
     ...say(jobDetails(job)),
   ];
-  const facts = whyMeSentences(input, newest, coverage).slice(0, 5);
-  const bullet = strongestBullet(input, coverage);
+  const facts = whyMeSentences(input, newest, coverage).slice(0, 6);
+  const [experience, ...others] = facts;
+  const evidence = [
+    ...(experience ? [experience] : []),
+    ...optional.history,
+    ...others,
+    ...optional.bullets,
+  ];
   const whyMe: FactSentence[] =
-    facts.length > 0 || bullet
-      ? [...say(pick(bank.bring, 7), []), ...facts, ...(bullet ? [bullet] : [])]
-      : [];
+    evidence.length > 0 ? [...say(pick(bank.bring, 7), []), ...evidence] : [];
   const availability = availabilitySentences(input);
   const closing = say(fill(pick(bank.closing, 9)));
 
-  const blocks =
+  const shaped =
     seed % 3 === 0
       ? [[...opening, ...aboutJob], whyMe, [...availability, ...closing]]
       : seed % 3 === 1
         ? [opening, whyMe, aboutJob, [...availability, ...closing]]
         : [[...opening, ...whyMe.slice(1)], aboutJob, availability, closing];
+  const blocks = withinLength(shaped, [
+    ...optional.bullets.slice(1),
+    ...optional.secondQuote,
+    ...optional.history.slice(1),
+    ...optional.history,
+    ...optional.bullets,
+  ]);
   const paragraphs = blocks
     .filter((block) => block.length > 0)
     .map(
@@ -110,6 +130,23 @@ export function writeCoverLetter(
       sources: name ? [{ kind: 'personal', label: 'Your name' }] : [],
     },
   };
+}
+
+const alsoSays = ['The posting also says:', 'It adds:', 'And:'];
+const MAX_WORDS = 350;
+
+function wordsIn(blocks: FactSentence[][]): number {
+  return blocks.flat().reduce((sum, sentence) => sum + sentence.text.split(/\s+/).length, 0);
+}
+
+/** Drops the optional sentences, in the given order, until the letter is within 350 words. */
+function withinLength(blocks: FactSentence[][], droppable: FactSentence[]): FactSentence[][] {
+  let kept = blocks;
+  for (const sentence of droppable) {
+    if (wordsIn(kept) <= MAX_WORDS - 10) break;
+    kept = kept.map((block) => block.filter((other) => other !== sentence));
+  }
+  return kept;
 }
 
 function dedupeSources(sources: FactSource[]): FactSource[] {
