@@ -5,7 +5,10 @@
 // (default: DEMO_CORPUS_SIZE, as the app); `--no-personas` skips them.
 // Resume import on rendered layouts (eval/resume-layouts.ts, decision 043) is printed too;
 // `--no-resumes` skips it. Its section of docs/quality.md is written by hand (before/after tuning).
+// Tailored packages on real postings (eval/tailoring/, decision 055) are printed and, with
+// --write, rewrite the "Tailored documents" section; `--no-tailoring` skips them.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { tailorApplicationPackage } from '../src/core/tailoring/tailor-application-package.ts';
 import { evaluateRanking, type RankingReport } from './evaluate-ranking.ts';
 import { evaluatePersonas } from './judged/evaluate-personas.ts';
 import { PERSONAS_END, PERSONAS_START } from './judged/personas-section.ts';
@@ -13,6 +16,8 @@ import { type EvalSet, loadEvalSet, ungradedRelatedPostings } from './load-eval-
 import { halvesTable, measureResumeLayouts } from './resume-layouts.ts';
 import { simulateUsers } from './simulate-feedback.ts';
 import { simulatedUsers } from './simulated-users.ts';
+import { evaluateTailoring } from './tailoring/evaluate-tailoring.ts';
+import { TAILORING_END, TAILORING_START, tailoringSection } from './tailoring/tailoring-section.ts';
 
 const START = '<!-- matching-quality:start -->';
 const END = '<!-- matching-quality:end -->';
@@ -141,6 +146,17 @@ if (!args.includes('--no-personas')) {
   if (args.includes('--write')) {
     writeSection(personas.section, PERSONAS_START, PERSONAS_END);
     console.info('\nwrote the Judged personas section of docs/quality.md');
+  }
+}
+if (!args.includes('--no-tailoring')) {
+  const tailoring = tailoringSection(
+    evaluateTailoring(tailorApplicationPackage),
+    'rules (no model)',
+  );
+  console.info(`\n${tailoring.split('\n').slice(1, -1).join('\n')}`);
+  if (args.includes('--write')) {
+    writeSection(tailoring, TAILORING_START, TAILORING_END);
+    console.info('\nwrote the Tailored documents section of docs/quality.md');
   }
 }
 if (!args.includes('--no-resumes')) {
