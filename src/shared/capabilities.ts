@@ -21,7 +21,7 @@ export const capabilities: Record<CapabilityId, { built: boolean }> = {
   learnsFromFeedback: { built: true },
   jobSearch: { built: true },
   appliedList: { built: true },
-  tailoredDocuments: { built: false },
+  tailoredDocuments: { built: true },
   reviewedApplications: { built: false },
   applicationTracking: { built: false },
   dailyDigest: { built: false },

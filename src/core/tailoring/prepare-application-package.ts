@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { applicationPackages, applicationPackageVersions } from '../../db/schema/index.ts';
 import { applicationPackageSchema } from '../../shared/schemas/tailoring.ts';
+import { type ImprovePackageInput, improvePackageWithModel } from './improve-package-with-model.ts';
 import { loadTailorInput } from './load-tailor-input.ts';
 import { tailorApplicationPackage } from './tailor-application-package.ts';
 
@@ -23,7 +24,14 @@ export interface PrepareResult {
  */
 export async function prepareApplicationPackage(
   db: Database,
-  input: { packageId: string; version: number; today?: string },
+  input: {
+    packageId: string;
+    version: number;
+    today?: string;
+    /** The optional model step (decision 054); without it the rules' text is stored. */
+    llm?: ImprovePackageInput['llm'];
+    log?: ImprovePackageInput['log'];
+  },
 ): Promise<PrepareResult> {
   const where = and(
     eq(applicationPackageVersions.packageId, input.packageId),
@@ -54,8 +62,16 @@ export async function prepareApplicationPackage(
       await finish({ status: 'failed', error: loaded.missing });
       return { status: 'failed' };
     }
+    const draft = tailorApplicationPackage(loaded.input);
+    const improved = await improvePackageWithModel(db, {
+      userId: pending.userId,
+      input: loaded.input,
+      draft,
+      llm: input.llm,
+      log: input.log,
+    });
     // Parsed on the way in too: what is stored is what every reader expects.
-    const document = applicationPackageSchema.parse(tailorApplicationPackage(loaded.input));
+    const document = applicationPackageSchema.parse(improved);
     await finish({ status: 'ready', error: null, generated: document, content: document });
     return { status: 'ready' };
   } catch (cause) {

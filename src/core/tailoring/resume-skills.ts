@@ -1,4 +1,5 @@
 import type { DocumentLine, FactSource, Requirement } from '../../shared/schemas/tailoring.ts';
+import { foldedTokens } from '../occupations/normalize-terms.ts';
 import { factNames, spellingsOf } from './match-terms.ts';
 import { sameTerm } from './term-synonyms.ts';
 import { cleanText, keyOf } from './text.ts';
@@ -17,6 +18,32 @@ export interface ProfileSkill {
   source: FactSource;
   /** Position of the requirement it meets in the coverage list, or -1. */
   requirement: number;
+  /**
+   * The posting names every word of it ("Customer service" where it asks for "courteous service
+   * to customers"): a requirement the term list did not extract, shown after the extracted ones.
+   */
+  mentioned: boolean;
+}
+
+const FILLER = new Set(['and', 'of', 'the', 'a', 'an', 'for', 'in', 'on', 'to', 'with', '&', '/']);
+/** Words that name no skill by themselves ("Feeding assistance" is about feeding). */
+const GENERIC = new Set(['assistance', 'skill', 'management', 'experience', 'system', 'general']);
+
+/**
+ * At least half of the skill's telling words are words of the posting ("Bathing and grooming"
+ * where it asks for help "with bathing"). It orders skills only: nothing is claimed from it.
+ */
+function mentionedIn(postingWords: ReadonlySet<string>, skill: string): boolean {
+  const words = foldedTokens(skill).filter((word) => !FILLER.has(word) && !GENERIC.has(word));
+  const named = words.filter((word) => postingWords.has(word)).length;
+  return words.length > 0 && named * 2 >= words.length;
+}
+
+/** The order a resume shows skills in: extracted requirements, then mentioned, then the rest. */
+export function bySkillRelevance(a: ProfileSkill, b: ProfileSkill): number {
+  const rank = (skill: ProfileSkill) =>
+    skill.requirement >= 0 ? skill.requirement : skill.mentioned ? 10_000 : 20_000;
+  return rank(a) - rank(b);
 }
 
 export function profileSkills(
@@ -53,6 +80,7 @@ export function profileSkills(
         )
       : null,
   );
+  const postingWords = new Set(foldedTokens(`${input.job.title} ${input.job.descriptionText}`));
   const seen: string[] = [];
   const skills: ProfileSkill[] = [];
   for (const { text, source } of raw) {
@@ -65,16 +93,15 @@ export function profileSkills(
     );
     const wording = coverage[requirement]?.text;
     const printed = wording && sameTerm(wording, text) ? wording : text;
-    skills.push({ text: printed, source, requirement });
+    skills.push({ text: printed, source, requirement, mentioned: mentionedIn(postingWords, text) });
   }
   return skills;
 }
 
 export function skillLines(skills: readonly ProfileSkill[]): DocumentLine[] {
-  const matching = skills
-    .filter((skill) => skill.requirement >= 0)
-    .sort((a, b) => a.requirement - b.requirement);
-  const rest = skills.filter((skill) => skill.requirement < 0);
+  const relevant = (skill: ProfileSkill) => skill.requirement >= 0 || skill.mentioned;
+  const matching = skills.filter(relevant).sort(bySkillRelevance);
+  const rest = skills.filter((skill) => !relevant(skill));
   const lines: DocumentLine[] = [];
   const chunk = (list: ProfileSkill[]) => {
     for (let at = 0; at < list.length; at += PER_LINE) {

@@ -1,6 +1,6 @@
 import type { DocumentLine, FactSource, Requirement } from '../../shared/schemas/tailoring.ts';
 import { workLabel } from './profile-facts.ts';
-import type { ProfileSkill } from './resume-skills.ts';
+import { bySkillRelevance, type ProfileSkill } from './resume-skills.ts';
 import { cleanText, listPhrase } from './text.ts';
 import type { TailorInput } from './types.ts';
 import { yearsOfWork } from './work-dates.ts';
@@ -54,27 +54,13 @@ export function summaryLines(
   const add = (text: string, sources: FactSource[]) => {
     if (text) lines.push({ id: `summary-${lines.length + 1}`, text, hidden: false, sources });
   };
-  const years = yearsOfWork(input.profile, input.today);
-  if (newest?.title) {
-    const experience = years >= 1 ? ` with ${yearsPhrase(years)} of experience` : '';
-    const at = newest.company ? `, most recently at ${newest.company}` : '';
-    add(`${newest.title}${experience}${at}.`, [
-      newest.source,
-      ...(years >= 1 ? [DATES_SOURCE] : []),
-    ]);
-  } else if (newest?.company && years >= 1) {
-    add(`${yearsPhrase(years)} of experience, most recently at ${newest.company}.`, [
-      newest.source,
-      DATES_SOURCE,
-    ]);
-  }
   const matching = skills
     .filter((skill) => {
       const kind = coverage[skill.requirement]?.kind;
-      return kind === 'skill' || kind === 'tool';
+      return kind === 'skill' || kind === 'tool' || (skill.requirement < 0 && skill.mentioned);
     })
-    .sort((a, b) => a.requirement - b.requirement)
-    .slice(0, 6);
+    .sort(bySkillRelevance)
+    .slice(0, 8);
   if (matching.length > 0) {
     add(
       `Skilled in ${listPhrase(matching.map((skill) => skill.text))}.`,
@@ -92,5 +78,21 @@ export function summaryLines(
     .filter((s): s is FactSource => !!s);
   if (credentials.length > 0)
     add(`Credentials: ${listPhrase(credentials.map((requirement) => requirement.text))}.`, sources);
+  // After the skills: the headline above already names the title and the years, and a short
+  // resume's first third is what a recruiter reads (decision 050).
+  const years = yearsOfWork(input.profile, input.today);
+  if (newest?.title) {
+    const experience = years >= 1 ? ` with ${yearsPhrase(years)} of experience` : '';
+    const at = newest.company ? `, most recently at ${newest.company}` : '';
+    add(`${newest.title}${experience}${at}.`, [
+      newest.source,
+      ...(years >= 1 ? [DATES_SOURCE] : []),
+    ]);
+  } else if (newest?.company && years >= 1) {
+    add(`${yearsPhrase(years)} of experience, most recently at ${newest.company}.`, [
+      newest.source,
+      DATES_SOURCE,
+    ]);
+  }
   return lines;
 }

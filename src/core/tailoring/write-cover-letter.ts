@@ -109,16 +109,17 @@ export function writeCoverLetter(
     ...optional.history,
     ...optional.bullets,
   ]);
-  const paragraphs = blocks
-    .filter((block) => block.length > 0)
-    .map(
-      (block, at): DocumentLine => ({
-        id: `letter-${at + 1}`,
-        text: clip(block.map((sentence) => sentence.text).join(' '), 2000),
-        hidden: false,
-        sources: dedupeSources(block.flatMap((sentence) => sentence.sources)),
-      }),
-    );
+  const paragraphs = withoutLoneClosing(
+    blocks.filter((block) => block.length > 0),
+    closing,
+  ).map(
+    (block, at): DocumentLine => ({
+      id: `letter-${at + 1}`,
+      text: clip(block.map((sentence) => sentence.text).join(' '), 2000),
+      hidden: false,
+      sources: dedupeSources(block.flatMap((sentence) => sentence.sources)),
+    }),
+  );
   const name = cleanText(input.profile.fullName);
   return {
     greeting: { id: 'greeting', text: greeting, hidden: false, sources: [posting] },
@@ -157,4 +158,19 @@ function dedupeSources(sources: FactSource[]): FactSource[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * A paragraph of thanks alone says nothing about the job or the person: it joins the paragraph
+ * before it (decision 055's letters rule: every paragraph names a requirement or a fact).
+ */
+function withoutLoneClosing(
+  blocks: FactSentence[][],
+  closing: readonly FactSentence[],
+): FactSentence[][] {
+  const last = blocks.at(-1);
+  if (blocks.length < 2 || !last || !last.every((sentence) => closing.includes(sentence)))
+    return blocks;
+  const before = blocks.at(-2) ?? [];
+  return [...blocks.slice(0, -2), [...before, ...last]];
 }

@@ -115,14 +115,14 @@ describe('promises follow the product (shared/capabilities.ts)', () => {
   });
 
   it('drops the mark the moment a capability is built', () => {
-    const tailoring = plans[0]?.features.find((f) => f.capability === 'tailoredDocuments');
-    expect(tailoring).toBeDefined();
-    capabilities.tailoredDocuments.built = true;
+    const tracking = plans[0]?.features.find((f) => f.capability === 'applicationTracking');
+    expect(tracking).toBeDefined();
+    capabilities.applicationTracking.built = true;
     try {
       const lines = plans[0] ? planFeatureLines(plans[0]) : [];
-      expect(lines.find((line) => line.text === tailoring?.text)?.comingSoon).toBe(false);
+      expect(lines.find((line) => line.text === tracking?.text)?.comingSoon).toBe(false);
     } finally {
-      capabilities.tailoredDocuments.built = false;
+      capabilities.applicationTracking.built = false;
     }
   });
 
