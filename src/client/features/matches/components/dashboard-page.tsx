@@ -79,7 +79,7 @@ export function DashboardPage() {
       <div className="space-y-6">
         {catalogueNotice}
         <RunStatus />
-        <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <section aria-labelledby="matches-heading" aria-busy={list.isFetching}>
             <MatchViewSwitch view={view} onChange={setView} />
             <h2 id="matches-heading" className="mt-3 text-lg font-semibold text-slate-900">

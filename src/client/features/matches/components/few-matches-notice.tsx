@@ -56,7 +56,7 @@ export function FewMatchesNotice({ count }: { count: number }) {
           <Button
             variant="secondary"
             // Occupation titles run long: the label wraps instead of widening the page.
-            className="whitespace-normal text-left"
+            className="whitespace-normal! text-left"
             busy={widen.isPending && widen.variables?.relatedOccupations !== undefined}
             busyLabel="Adding…"
             disabled={widen.isPending}
