@@ -2,7 +2,6 @@
 // PDF, against the floor of the same PDF library printing the same text as plain paragraphs in
 // the same embedded font, in the same run; and the DOCX. bench/run.ts calls benchDocuments();
 // `node bench/documents.ts` runs it alone and rewrites only its section of docs/performance.md.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
@@ -14,13 +13,13 @@ import { renderResumeDocx } from '../src/core/documents/render-resume-docx.ts';
 import { renderResumePdf } from '../src/core/documents/render-resume-pdf.ts';
 import { resumeBlocks } from '../src/core/documents/resume-blocks.ts';
 import { nurse, packageFor } from '../tests/helpers/application-packages.ts';
+import { writeMarkedSection } from './marked-section.ts';
 
 const WARM_UP = 5;
 const RUNS = 40;
 const GOAL_SHARE = 0.5;
 const START = '<!-- documents:start -->';
 const END = '<!-- documents:end -->';
-const reportPath = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
 
 interface Timing {
   p50: number;
@@ -157,16 +156,7 @@ export function renderDocumentsSection(bench: DocumentsBench): string {
 }
 
 export function writeDocumentsSection(bench: DocumentsBench) {
-  const current = existsSync(reportPath) ? readFileSync(reportPath, 'utf8') : '# Performance\n';
-  const section = renderDocumentsSection(bench);
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  writeFileSync(
-    reportPath,
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`,
-  );
+  writeMarkedSection(START, END, renderDocumentsSection(bench));
 }
 
 export async function benchDocuments(say: (line: string) => void) {

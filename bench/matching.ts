@@ -1,7 +1,6 @@
 // The matching part of `npm run bench`: ranking 100,000 open jobs for one user, and one feedback
 // update, in this process (pure code, no database). bench/run.ts calls benchMatching();
 // `node bench/matching.ts` runs it alone and rewrites only its section of docs/performance.md.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { applyFeedback, type Feedback } from '../src/core/matching/apply-feedback.ts';
@@ -14,6 +13,7 @@ import { prepareScoring } from '../src/core/matching/prepare-scoring.ts';
 import { rankJobs } from '../src/core/matching/rank-jobs.ts';
 import { scoreJob } from '../src/core/matching/score-job.ts';
 import type { MatchProfile } from '../src/core/matching/types.ts';
+import { writeMarkedSection } from './marked-section.ts';
 import { socOf, syntheticJobs } from './matching/synthetic-jobs.ts';
 
 const JOBS = 100_000;
@@ -22,7 +22,6 @@ const FEEDBACK_RUNS = 2000;
 const GOALS = { rankMs: 10, rankLimitMs: 50, feedbackMs: 2, feedbackLimitMs: 20 };
 const START = '<!-- matching:start -->';
 const END = '<!-- matching:end -->';
-const reportPath = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -207,16 +206,7 @@ export function renderMatchingSection(bench: MatchingBench): string {
 }
 
 export function writeMatchingSection(bench: MatchingBench) {
-  const current = existsSync(reportPath) ? readFileSync(reportPath, 'utf8') : '# Performance\n';
-  const section = renderMatchingSection(bench);
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  writeFileSync(
-    reportPath,
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`,
-  );
+  writeMarkedSection(START, END, renderMatchingSection(bench));
 }
 
 export async function benchMatching(say: (line: string) => void) {

@@ -2,7 +2,6 @@
 // daily batch of 40 for one user, in this process (pure code, no database). bench/run.ts calls
 // benchTailoring(); `node bench/tailoring.ts` runs it alone and rewrites only its section of
 // docs/performance.md.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { tailorApplicationPackage } from '../src/core/tailoring/tailor-application-package.ts';
@@ -16,6 +15,7 @@ import {
   teacherPosting,
 } from '../src/core/tailoring/testing/postings.ts';
 import type { TailorInput, TailorJob } from '../src/core/tailoring/types.ts';
+import { writeMarkedSection } from './marked-section.ts';
 
 const RUNS = 600;
 const BATCH = 40;
@@ -23,7 +23,6 @@ const BATCH_RUNS = 30;
 const GOAL_MS = 5;
 const START = '<!-- tailoring:start -->';
 const END = '<!-- tailoring:end -->';
-const reportPath = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
 
 const pairs: [string, TailorJob][] = [
   ['rn-atlanta', nursePosting],
@@ -123,16 +122,7 @@ export function renderTailoringSection(bench: TailoringBench): string {
 }
 
 export function writeTailoringSection(bench: TailoringBench) {
-  const current = existsSync(reportPath) ? readFileSync(reportPath, 'utf8') : '# Performance\n';
-  const section = renderTailoringSection(bench);
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  writeFileSync(
-    reportPath,
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`,
-  );
+  writeMarkedSection(START, END, renderTailoringSection(bench));
 }
 
 export async function benchTailoring(say: (line: string) => void) {
