@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './applying.ts';
 export * from './billing.ts';
 export * from './catalogue.ts';
 export * from './llm-usage.ts';
