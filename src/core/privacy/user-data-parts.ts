@@ -1,3 +1,4 @@
+import { applyingUserDataPart } from '../applying/user-data-part.ts';
 import { llmUserDataPart } from '../llm/user-data-part.ts';
 import { matchingUserDataPart } from '../matching/user-data-part.ts';
 import { tailoringUserDataPart } from '../tailoring/user-data-part.ts';
@@ -19,4 +20,5 @@ export const userDataParts: readonly UserDataPart[] = [
   matchingUserDataPart,
   tailoringUserDataPart,
   llmUserDataPart,
+  applyingUserDataPart,
 ];
