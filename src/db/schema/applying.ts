@@ -64,6 +64,8 @@ export const applications = pgTable(
     needsYou: jsonb('needs_you').$type<NeedsYou>(),
     failure: jsonb('failure').$type<ApplicationFailure>(),
     waitingReason: text('waiting_reason'),
+    /** The running attempt's current step, for the live view; null between attempts. */
+    progress: text('progress'),
     /** An approved application is not queued before this (tomorrow's quota, cooldown, pacing). */
     notBefore: at('not_before'),
     approvedAt: at('approved_at'),

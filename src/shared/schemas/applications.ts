@@ -149,6 +149,8 @@ export const applicationSummarySchema = z.object({
   failure: applicationFailureSchema.nullable(),
   /** Why an approved application waits: "Today's 5 applications are used; it goes tomorrow". */
   waitingReason: z.string().nullable(),
+  /** The running attempt's step for the live view: "Opening the form", "Uploading your resume". */
+  progress: z.string().nullable(),
   updatedAt: z.iso.datetime(),
   submittedAt: z.iso.datetime().nullable(),
 });
@@ -161,6 +163,8 @@ export const applicationListResponseSchema = z.object({
 /** What the review page shows: exactly what will be sent. */
 export const applicationDetailSchema = applicationSummarySchema.extend({
   applyUrl: z.string(),
+  /** The hosted form the browser channel fills; null for the API and finish-yourself channels. */
+  formKind: z.enum(hostedFormKinds).nullable(),
   packageId: z.string(),
   packageVersion: z.number().int(),
   fields: z.array(sentFieldSchema),
@@ -199,6 +203,22 @@ export const applicationSettingsSchema = z.object({
   shareEeoAnswers: z.boolean(),
 });
 export type ApplicationSettings = z.infer<typeof applicationSettingsSchema>;
+
+/** What the settings page shows beside the settings: today's use of the quota and the browser. */
+export const applyingStatusSchema = z.object({
+  dailyQuota: z.number().int(),
+  /** Applications sent since midnight in the user's time zone. */
+  usedToday: z.number().int(),
+  timeZone: z.string(),
+  /** False when no Chromium is installed: hosted forms become finish-it-yourself. */
+  browserAvailable: z.boolean(),
+});
+export type ApplyingStatus = z.infer<typeof applyingStatusSchema>;
+
+export const applicationSettingsResponseSchema = z.object({
+  settings: applicationSettingsSchema,
+  status: applyingStatusSchema,
+});
 
 export const defaultApplicationSettings: ApplicationSettings = {
   paused: false,
@@ -252,3 +272,6 @@ export const receiptSchema = z.object({
   artifacts: z.array(z.object({ name: z.string(), bytes: z.number().int() })),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
+
+/** The receipt's sensitive values, shown only when the owner asks (the read is audited). */
+export const revealedFieldsResponseSchema = z.object({ fields: z.array(sentFieldSchema) });
