@@ -46,7 +46,7 @@ module.exports = {
     {
       name: 'eeo-answers-only-for-their-owner',
       comment:
-        'EEO answers are decrypted only for their owner (builder step 2, export): never for matching, models or anything else (decision 010).',
+        'EEO answers are decrypted only for their owner (builder step 2, export, employers’ EEO questions when shared): never for matching, models or anything else (decisions 010, 057).',
       severity: 'error',
       from: {
         pathNot: [
@@ -54,6 +54,8 @@ module.exports = {
           '^src/core/profile/(read|save)-eeo-answers\\.ts$',
           '^src/core/privacy/eeo-part\\.ts$',
           '^src/server/routes/profile\\.ts$',
+          // Only when the owner chose to share them with employers' EEO questions (decision 057).
+          '^src/core/applying/load-attempt-input\\.ts$',
         ],
       },
       to: {

@@ -17,6 +17,8 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   /** Billing portal or cancel asked for by an account with nothing to manage. */
   NO_SUBSCRIPTION: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** The thing exists but cannot take this action now: approving an application already sent. */
+  INVALID_STATE: 409,
   RATE_LIMITED: 429,
   NOT_CONFIGURED: 503,
   INTERNAL: 500,

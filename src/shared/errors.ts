@@ -16,6 +16,7 @@ export const errorCodes = [
   'ALREADY_SUBSCRIBED',
   'NO_SUBSCRIPTION',
   'PAYLOAD_TOO_LARGE',
+  'INVALID_STATE',
   'NOT_CONFIGURED',
   'INTERNAL',
 ] as const;

@@ -1,11 +1,13 @@
 import type { JobName } from '../core/jobs/job-definitions.ts';
 import type { JobDefinition } from './define-job.ts';
+import { attemptApplicationJob } from './jobs/attempt-application.ts';
 import { cancelDeletedAccountSubscriptionJob } from './jobs/cancel-deleted-account-subscription.ts';
 import { ingestCatalogueJob } from './jobs/ingest-catalogue.ts';
 import { loadDemoCorpusJob } from './jobs/load-demo-corpus.ts';
 import { matchJobsForUserJob } from './jobs/match-jobs-for-user.ts';
 import { prepareApplicationPackageJob } from './jobs/prepare-application-package.ts';
 import { purgeExpiredAuthRecordsJob } from './jobs/purge-expired-auth-records.ts';
+import { queueApprovedApplicationsJob } from './jobs/queue-approved-applications.ts';
 import { queueDueMatchRunsJob } from './jobs/queue-due-match-runs.ts';
 import { reconcileSubscriptionsJob } from './jobs/reconcile-subscriptions.ts';
 
@@ -19,4 +21,6 @@ export const jobRegistry: { [N in JobName]: JobDefinition<N> } = {
   'ingest-catalogue': ingestCatalogueJob,
   'load-demo-corpus': loadDemoCorpusJob,
   'prepare-application-package': prepareApplicationPackageJob,
+  'attempt-application': attemptApplicationJob,
+  'queue-approved-applications': queueApprovedApplicationsJob,
 };

@@ -7,6 +7,11 @@ import { jobRegistry } from './registry.ts';
 /** Subscribes every registered job and installs the schedules. Payloads are parsed before use. */
 export async function startWorker(jobQueue: OpenJobQueue, ctx: AppContext): Promise<void> {
   const { boss } = jobQueue;
+  if (!ctx.config.applying.browserAvailable)
+    ctx.log.warn(
+      { chromePath: ctx.config.applying.chromePath },
+      'No Chromium at CHROME_PATH: employers’ hosted forms become “finish it yourself”. Install it with `apt-get install -y chromium`, or set CHROME_PATH.',
+    );
   for (const name of jobNames) {
     const definition = jobRegistry[name] as JobDefinition<JobName>;
     const batch = definition.batchSize ?? 1;

@@ -27,6 +27,10 @@ const POST_ROUTES_WITHOUT_BODY = new Set([
   '/api/app/match-runs',
   '/api/app/learned-preferences/reset',
   '/api/app/packages/:id/regenerate',
+  '/api/app/applications/:id/approve',
+  '/api/app/applications/:id/withdraw',
+  '/api/app/applications/:id/retry',
+  '/api/app/applications/:id/receipt/reveal',
 ]);
 
 /** POST routes whose body is a raw uploaded file (not JSON); each says so in its description. */

@@ -77,6 +77,12 @@ export const envSchema = z
     DEMO_CORPUS: z.enum(['auto', 'on', 'off']).default('auto'),
     /** How many postings the demo corpus holds (at least one per occupation); decision 041. */
     DEMO_CORPUS_SIZE: z.coerce.number().int().min(1).max(500_000).default(21_204),
+    /** The Chromium that fills employers' hosted forms (decision 057); absent: finish it yourself. */
+    CHROME_PATH: z.string().min(1).default('/usr/bin/chromium'),
+    /** The least time between two attempts on one ATS host, for all users together. */
+    APPLY_HOST_PACING_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** How long one step of an attempt (a page load, a fill, the wait for a confirmation) may take. */
+    APPLY_STEP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     /** How long a job search result may be reused; 0 turns the cache off (decision 035). */
     SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     ADMIN_EMAILS: z

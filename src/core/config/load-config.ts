@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PriceCatalog } from '../billing/price-catalog.ts';
 import { testModePriceCatalog } from '../billing/price-catalog.ts';
@@ -55,6 +56,14 @@ export interface AppConfig {
   jobSourceKeys: {
     usajobs?: { apiKey: string; userAgentEmail: string };
     adzuna?: { appId: string; appKey: string };
+  };
+  /** Applying for the user (decision 057). */
+  applying: {
+    chromePath: string;
+    /** Whether `chromePath` exists: checked once at start, told in the log and the UI. */
+    browserAvailable: boolean;
+    hostPacingSeconds: number;
+    stepTimeoutMs: number;
   };
   /** The optional language-model step (decision 054); undefined = nothing calls a model. */
   llm: LlmConfig | undefined;
@@ -148,5 +157,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : undefined,
     },
     llm: llmConfigFromEnv(env),
+    applying: {
+      chromePath: env.CHROME_PATH,
+      browserAvailable: existsSync(env.CHROME_PATH),
+      hostPacingSeconds: env.APPLY_HOST_PACING_SECONDS,
+      stepTimeoutMs: env.APPLY_STEP_TIMEOUT_SECONDS * 1000,
+    },
   };
 }

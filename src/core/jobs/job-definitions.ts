@@ -27,6 +27,12 @@ export const jobPayloadSchemas = {
   'prepare-application-package': z
     .object({ packageId: z.string().min(1), version: z.number().int().min(1) })
     .strict(),
+  /** One attempt at an application (core/applying, decision 057): read the form, or send it. */
+  'attempt-application': z
+    .object({ applicationId: z.string().min(1), mode: z.enum(['inspect', 'submit']) })
+    .strict(),
+  /** Every minute: approved applications whose wait (quota, cooldown, pacing) is over. */
+  'queue-approved-applications': z.object({}).strict(),
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;

@@ -4,6 +4,8 @@ import type { AppContext } from '../../core/app-context.ts';
 import { appOverviewSchema } from '../../shared/schemas/app-overview.ts';
 import { entitledUser, rememberEntitledUser } from '../plugins/entitled-user.ts';
 import { requireEntitledUser } from '../plugins/require-entitled-user.ts';
+import { applyingRoutes } from './applying.ts';
+import { applyingSettingsRoutes } from './applying-settings.ts';
 import { matchingRoutes } from './matching.ts';
 import { profileRoutes } from './profile.ts';
 import { resumeImportRoutes } from './resume-import.ts';
@@ -34,6 +36,8 @@ export const mainAppRoutes =
       await scope.register(profileRoutes(ctx));
       await scope.register(matchingRoutes(ctx, (request) => entitledUser(request).user.id));
       await scope.register(tailoringRoutes(ctx, (request) => entitledUser(request).user.id));
+      await scope.register(applyingRoutes(ctx, (request) => entitledUser(request).user.id));
+      await scope.register(applyingSettingsRoutes(ctx, (request) => entitledUser(request).user.id));
     };
     await app.register(gated, { prefix: MAIN_APP_API_PREFIX });
   };

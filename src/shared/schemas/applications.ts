@@ -186,7 +186,8 @@ export const answerQuestionsBodySchema = z.object({
 
 /** "I submitted it": the finish-yourself path records it. */
 export const markSubmittedBodySchema = z.object({
-  confirmationText: z.string().max(20_000).optional(),
+  /** The employer's confirmation e-mail or page text, pasted by the user. */
+  confirmationText: z.string().trim().min(1).max(4000).optional(),
 });
 
 /** The standing rule and limits the user controls. */

@@ -1,3 +1,4 @@
+import { startInspectionsForPackage } from '../../core/applying/start-inspections-for-package.ts';
 import { prepareApplicationPackage } from '../../core/tailoring/prepare-application-package.ts';
 import { defineJob } from '../define-job.ts';
 
@@ -12,6 +13,8 @@ export const prepareApplicationPackageJob = defineJob({
       llm: ctx.config.llm,
       log: ctx.log,
     });
+    // Applications waiting on the package read their forms now (a failed package fails them there).
+    if (result.status !== 'skipped') await startInspectionsForPackage(ctx, payload);
     // Not rethrown: the version already says "failed" with a message, and Retry makes a new
     // version; a queue retry would also rerun the batch's other packages.
     if (result.cause)

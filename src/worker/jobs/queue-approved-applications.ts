@@ -1,0 +1,12 @@
+import { queueApprovedApplications } from '../../core/applying/queue-application.ts';
+import { defineJob } from '../define-job.ts';
+
+export const queueApprovedApplicationsJob = defineJob({
+  name: 'queue-approved-applications',
+  // Every minute: a wait for the host's pacing is about a minute; tomorrow's quota is hours.
+  cron: '* * * * *',
+  async run(ctx) {
+    const { queued } = await queueApprovedApplications(ctx);
+    if (queued > 0) ctx.log.info({ queued }, 'approved applications queued');
+  },
+});
