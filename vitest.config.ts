@@ -53,6 +53,17 @@ export default defineConfig({
           hookTimeout: LIMITS.hook,
         },
       },
+      {
+        // Real Chromium against the local employer stand-ins, no database: run once, not per DB.
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          isolate: ISOLATE,
+          testTimeout: LIMITS.integrationTest,
+          hookTimeout: LIMITS.hook,
+        },
+      },
       integration('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [integration('postgres')] : []),
     ],

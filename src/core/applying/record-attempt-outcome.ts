@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { masterKeyring } from '../sensitive/master-keyring.ts';
 import { approveByStandingRule } from './approve-by-standing-rule.ts';
-import { recordReceipt } from './record-receipt.ts';
+import { MASK, recordReceipt } from './record-receipt.ts';
 import { type ApplicationRow, transitionApplication } from './transition-application.ts';
 import type { AttemptOutcome, DocumentFile } from './types.ts';
 
@@ -27,7 +27,11 @@ export async function recordAttemptOutcome(
   const movable = ['prepared', 'queued', 'filling', 'submitting'] as const;
   switch (outcome.kind) {
     case 'inspected': {
-      const changes = { plannedFields: outcome.fields, plannedFiles: outcome.files, failure: null };
+      // EEO values are kept only encrypted (in a receipt): what the review shows of them is masked.
+      const plannedFields = outcome.fields.map((field) =>
+        field.sensitive ? { ...field, value: MASK } : field,
+      );
+      const changes = { plannedFields, plannedFiles: outcome.files, failure: null };
       if (outcome.unanswered.length > 0)
         return transitionApplication(ctx.db, {
           ...base,

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
 import type { AppContext } from '../app-context.ts';
+import { closeSharedBrowser } from '../applying/channels/browser/shared-browser.ts';
 import { createAuth } from '../auth/create-auth.ts';
 import { createBilling } from '../billing/create-billing.ts';
 import { watchCatalogueChanges } from '../catalogue/watch-catalogue-changes.ts';
@@ -59,6 +60,8 @@ export async function openAppContext(
     stopListening: () => catalogue.stop(),
     async close() {
       await jobQueue.stop();
+      // After the jobs: an attempt in flight closes its own context first.
+      await closeSharedBrowser();
       await catalogue.stop();
       await flushPendingMail();
       await database.close();

@@ -8,7 +8,7 @@ export const attemptApplicationJob = defineJob({
   async run(ctx, payload, job) {
     await runApplicationAttempt(ctx, {
       ...payload,
-      channels: applicationChannels,
+      channels: applicationChannels(ctx.config),
       signal: job.signal,
     });
   },
