@@ -6,6 +6,8 @@ import { queueApplication } from './queue-application.ts';
 import { rememberAnswers } from './remember-answers.ts';
 import { transitionApplication } from './transition-application.ts';
 
+const multiple = new Set(['checkbox', 'multiselect']);
+
 /**
  * The user answers the questions an application stopped on. The answers go to the answer bank
  * (for the next form that asks) and into what this application sends; an approved application
@@ -26,7 +28,13 @@ export async function answerApplicationQuestions(
     const value = answer.value.trim();
     if (!question) fieldErrors[`answers.${index}.key`] = ['This question is not on the form.'];
     else if (!value) fieldErrors[`answers.${index}.value`] = ['Enter an answer.'];
-    else if (question.options.length > 0 && !question.options.includes(value))
+    else if (
+      question.options.length > 0 &&
+      // Several options (a checkbox group) come one per line.
+      !(multiple.has(question.type) ? value.split('\n') : [value]).every((part) =>
+        question.options.includes(part.trim()),
+      )
+    )
       fieldErrors[`answers.${index}.value`] = ['Choose one of the options the employer gives.'];
     else answered.push({ question, value });
   });

@@ -143,13 +143,16 @@ export function planAnswers(
       };
     } else if (found) {
       const choice = choiceTypes.has(field.type) && field.options.length > 0;
-      const option = choice ? matchOption(field.options, found.text) : found.text;
-      if (option) {
-        value = choice ? { kind: 'choice', options: [option] } : { kind: 'text', text: option };
+      // A checkbox group takes several options: the user's answer lists them one per line.
+      const parts = field.type === 'checkbox' && choice ? found.text.split('\n') : [found.text];
+      const chosen = parts.map((part) => (choice ? matchOption(field.options, part) : part));
+      const options = chosen.every(Boolean) ? (chosen as string[]) : [];
+      if (options.length > 0) {
+        value = choice ? { kind: 'choice', options } : { kind: 'text', text: options[0] ?? '' };
         sent = {
           key: field.key,
           label: field.label,
-          value: option,
+          value: options.join(', '),
           sensitive: found.sensitive ?? false,
           source: found.source,
         };

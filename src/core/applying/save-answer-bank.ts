@@ -3,6 +3,7 @@ import { answerBanks } from '../../db/schema/index.ts';
 import type { AnswerBank, AnswerBankEntry } from '../../shared/schemas/applications.ts';
 import { AppError } from '../app-error.ts';
 import { getAnswerBank } from './get-answer-bank.ts';
+import { customAnswerKey } from './remember-answers.ts';
 
 /**
  * Replaces the bank's entries; `approve` records the user's one-time approval (kept on later
@@ -12,9 +13,13 @@ export async function saveAnswerBank(
   db: Executor,
   input: { userId: string; entries: AnswerBankEntry[]; approve: boolean },
 ): Promise<AnswerBank> {
+  // Custom questions are keyed by their normalized text, however the client wrote the key.
+  const entries = input.entries.map((entry) =>
+    entry.key.startsWith('custom:') ? { ...entry, key: customAnswerKey(entry.question) } : entry,
+  );
   const seen = new Map<string, number>();
   const fieldErrors: Record<string, string[]> = {};
-  input.entries.forEach((entry, index) => {
+  entries.forEach((entry, index) => {
     const first = seen.get(entry.key);
     if (first !== undefined)
       fieldErrors[`entries.${index}.key`] = [
@@ -30,13 +35,13 @@ export async function saveAnswerBank(
     .insert(answerBanks)
     .values({
       userId: input.userId,
-      entries: input.entries,
+      entries,
       approvedAt: approvedAt ?? null,
       updatedAt: now,
     })
     .onConflictDoUpdate({
       target: answerBanks.userId,
-      set: { entries: input.entries, updatedAt: now, ...(approvedAt ? { approvedAt } : {}) },
+      set: { entries, updatedAt: now, ...(approvedAt ? { approvedAt } : {}) },
     });
   return getAnswerBank(db, input);
 }
