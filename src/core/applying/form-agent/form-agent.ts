@@ -238,7 +238,7 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
       found.push({ kind: 'captcha', vendor: 'hCaptcha' });
     if (has('.cf-turnstile') || frames.some((s) => /challenges\.cloudflare\.com/.test(s)))
       found.push({ kind: 'captcha', vendor: 'Cloudflare Turnstile' });
-    // biome-ignore lint/suspicious/noInnerText: only what a person sees counts, not hidden text
+    // biome-ignore lint/performance/useDomNodeTextContent: only what a person sees counts, not hidden text
     const text = norm(document.body?.innerText ?? '');
     if (
       found.length === 0 &&
@@ -275,7 +275,7 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
       .slice(0, 50);
 
   const confirmation = () => {
-    // biome-ignore lint/suspicious/noInnerText: only what a person sees counts, not hidden text
+    // biome-ignore lint/performance/useDomNodeTextContent: only what a person sees counts, not hidden text
     const text = clean(document.body?.innerText ?? '');
     const match =
       /(thank you for (applying|your application|your interest)[^.!]*[.!]?|application (has been )?(submitted|received)[^.!]*[.!]?|we('ve| have) received your application[^.!]*[.!]?)/i.exec(
