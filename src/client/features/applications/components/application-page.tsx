@@ -1,0 +1,5 @@
+import { AppPage } from '../../main-app/components/app-page.tsx';
+
+export function ApplicationPage() {
+  return <AppPage title="Application">{null}</AppPage>;
+}
