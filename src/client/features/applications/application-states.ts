@@ -101,3 +101,14 @@ export function summaryLine(item: ApplicationSummary): string {
       return item.waitingReason ?? item.progress ?? stateLabels[item.state];
   }
 }
+
+/** What the running attempt does, or why the approved application waits; read out as it changes. */
+export function liveText(
+  application: Pick<ApplicationSummary, 'state' | 'progress' | 'waitingReason'>,
+) {
+  if (application.state === 'prepared')
+    return 'Tailoring your resume and cover letter for this job…';
+  if (application.progress) return application.progress;
+  if (application.waitingReason) return application.waitingReason;
+  return `${stateLabels[application.state]}…`;
+}
