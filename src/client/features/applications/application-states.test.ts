@@ -4,14 +4,8 @@ import {
   applicationStates,
   needsYouReasons,
 } from '../../../shared/schemas/applications.ts';
-import {
-  canRetryAfter,
-  isMoving,
-  needsUser,
-  needsYouTitles,
-  stateLabels,
-  summaryLine,
-} from './application-states.ts';
+import { canRetryAfter, needsYouTitles, summaryLine } from './application-states.ts';
+import { isMoving, needsUser, stateLabels } from './state-names.ts';
 
 const summary = (overrides: Partial<ApplicationSummary>): ApplicationSummary => ({
   id: 'a1',

@@ -4,21 +4,7 @@ import type {
   ApplicationSummary,
   NeedsYouReason,
 } from '../../../shared/schemas/applications.ts';
-
-/** What each state is called, in words (the badge never relies on its colour alone). */
-export const stateLabels: Record<ApplicationState, string> = {
-  prepared: 'Preparing documents',
-  awaiting_review: 'Ready for your review',
-  approved: 'Approved, waiting its turn',
-  queued: 'Queued',
-  filling: 'Filling in the form',
-  submitting: 'Submitting',
-  submitted: 'Submitted',
-  needs_you: 'Needs you',
-  failed: 'Failed',
-  withdrawn: 'Withdrawn',
-  unconfirmed: 'Please check',
-};
+import { stateLabels } from './state-names.ts';
 
 export type StateTone = 'neutral' | 'active' | 'attention' | 'success' | 'danger';
 
@@ -35,20 +21,6 @@ export const stateTones: Record<ApplicationState, StateTone> = {
   withdrawn: 'neutral',
   unconfirmed: 'attention',
 };
-
-/** States an application leaves on its own: the pages ask again every few seconds. */
-const movingStates: readonly ApplicationState[] = [
-  'prepared',
-  'approved',
-  'queued',
-  'filling',
-  'submitting',
-];
-export const isMoving = (state: ApplicationState) => movingStates.includes(state);
-
-/** States that wait for something only the user can do: review, a hand-off, a check. */
-const waitingForUser: readonly ApplicationState[] = ['awaiting_review', 'needs_you', 'unconfirmed'];
-export const needsUser = (state: ApplicationState) => waitingForUser.includes(state);
 
 export const channelLabels: Record<ApplicationChannel, string> = {
   recruitee_api: "Sent through the employer's application API",

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationDetail } from '../../../shared/schemas/applications.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { applicationQuery, applicationsKey } from './api/applications.ts';
+import { applicationsKey } from './api/application-list.ts';
+import { applicationQuery } from './api/applications.ts';
 
 export const MOVED_ON =
   'This application changed since the page was drawn; the page now shows where it is.';

@@ -3,29 +3,15 @@ import type { z } from 'zod';
 import {
   type answerQuestionsBodySchema,
   applicationDetailSchema,
-  applicationListResponseSchema,
   type markSubmittedBodySchema,
   receiptSchema,
   revealedFieldsResponseSchema,
 } from '../../../../shared/schemas/applications.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { isMoving } from '../application-states.ts';
+import { isMoving } from '../state-names.ts';
+import { applicationsKey, LIVE_POLL_MS } from './application-list.ts';
 
-export const applicationsKey = ['applications'] as const;
-
-/** How often an application on its way is asked about again: the user watches it move. */
-export const LIVE_POLL_MS = 3000;
-
-const base = '/api/app/applications';
-const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
-
-/** GET /api/app/applications: newest first; polls while any of them is moving. */
-export const applicationListQuery = queryOptions({
-  queryKey: [...applicationsKey, 'list'],
-  queryFn: () => apiRequest(base, { schema: applicationListResponseSchema }),
-  refetchInterval: (query) =>
-    query.state.data?.applications.some((item) => isMoving(item.state)) ? LIVE_POLL_MS : false,
-});
+const one = (id: string) => `/api/app/applications/${encodeURIComponent(id)}`;
 
 /** GET /api/app/applications/:id: what will be (or was) sent; polls while it moves. */
 export const applicationQuery = (id: string) =>
@@ -42,10 +28,6 @@ export const receiptQuery = (id: string) =>
     queryKey: [...applicationsKey, 'receipt', id],
     queryFn: () => apiRequest(`${one(id)}/receipt`, { schema: receiptSchema }),
   });
-
-/** POST /api/app/applications: starts (or returns the existing) application for a job. */
-export const createApplication = (jobId: string) =>
-  apiRequest(base, { method: 'POST', body: { jobId }, schema: applicationDetailSchema });
 
 export type ApplicationAction = 'approve' | 'withdraw' | 'retry';
 

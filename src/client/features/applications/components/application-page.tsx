@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 import { AppPage } from '../../main-app/components/app-page.tsx';
 import { applicationQuery } from '../api/applications.ts';
 import { formatDateTime } from '../application-states.ts';
+import { useFocusOnArrival } from '../use-focus-on-arrival.ts';
 import { ApplicationStateView } from './application-state-view.tsx';
 import { HistoryList } from './history-list.tsx';
 import { StateBadge } from './state-badge.tsx';
@@ -17,34 +18,37 @@ export function ApplicationPage() {
   const { id = '' } = useParams();
   const application = useQuery(applicationQuery(id));
   const data = application.data;
+  const page = useFocusOnArrival<HTMLDivElement>();
   return (
-    <AppPage title={data ? `${data.jobTitle} at ${data.company}` : 'Application'} focusOnArrival>
-      <p className="-mt-4 mb-4 text-sm">
-        <TextLink to={paths.applications}>← All applications</TextLink>
-      </p>
-      {data ? (
-        <div className="space-y-6">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-            <StateBadge state={data.state} />
-            <span>Updated {formatDateTime(data.updatedAt)}</span>
+    <div ref={page}>
+      <AppPage title={data ? `${data.jobTitle} at ${data.company}` : 'Application'}>
+        <p className="-mt-4 mb-4 text-sm">
+          <TextLink to={paths.applications}>← All applications</TextLink>
+        </p>
+        {data ? (
+          <div className="space-y-6">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+              <StateBadge state={data.state} />
+              <span>Updated {formatDateTime(data.updatedAt)}</span>
+            </div>
+            <ApplicationStateView application={data} />
+            <HistoryList events={data.events} />
           </div>
-          <ApplicationStateView application={data} />
-          <HistoryList events={data.events} />
-        </div>
-      ) : application.error ? (
-        <div role="alert" className="space-y-3 text-slate-700">
-          <p>This application could not be loaded: {errorMessage(application.error)}</p>
-          <Button
-            variant="secondary"
-            busy={application.isFetching}
-            onClick={() => application.refetch()}
-          >
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <Spinner label="Loading the application…" />
-      )}
-    </AppPage>
+        ) : application.error ? (
+          <div role="alert" className="space-y-3 text-slate-700">
+            <p>This application could not be loaded: {errorMessage(application.error)}</p>
+            <Button
+              variant="secondary"
+              busy={application.isFetching}
+              onClick={() => application.refetch()}
+            >
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <Spinner label="Loading the application…" />
+        )}
+      </AppPage>
+    </div>
   );
 }

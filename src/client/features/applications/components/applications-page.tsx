@@ -7,7 +7,7 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AppPage } from '../../main-app/components/app-page.tsx';
-import { applicationListQuery } from '../api/applications.ts';
+import { applicationListQuery } from '../api/application-list.ts';
 import { inTab, parseTab, tabCounts, tabLabels } from '../application-tabs.ts';
 import { ApplicationListItem } from './application-list-item.tsx';
 import { ApplicationTabsNav } from './application-tabs-nav.tsx';

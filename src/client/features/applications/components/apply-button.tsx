@@ -4,24 +4,20 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LinkButton } from '../../../components/ui/link-button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { applicationPath } from '../../../lib/paths.ts';
-import { applicationListQuery, applicationsKey, createApplication } from '../api/applications.ts';
-import { stateLabels } from '../application-states.ts';
+import {
+  applicationListQuery,
+  applicationsKey,
+  createApplication,
+} from '../api/application-list.ts';
+import { stateLabels } from '../state-names.ts';
 
 /**
  * "Apply" on a match card and the job page: starts the job's application (the server tailors
  * the documents if needed) and opens it, where the user reviews everything before it is sent.
  * When the job has one already, "View application" with its state instead. Kept small: it sits
- * on every dashboard card (decision 053).
+ * on every dashboard card, within the first screen's budget (decision 053).
  */
-export function ApplyButton({
-  jobId,
-  jobTitle,
-  variant = 'secondary',
-}: {
-  jobId: string;
-  jobTitle: string;
-  variant?: 'primary' | 'secondary';
-}) {
+export function ApplyButton({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const existing = useQuery(applicationListQuery).data?.applications.find(
@@ -30,32 +26,27 @@ export function ApplyButton({
   const apply = useMutation({
     mutationFn: () => createApplication(jobId),
     onSuccess: (application) => {
-      void queryClient.invalidateQueries({ queryKey: [...applicationsKey, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: applicationsKey });
       return navigate(applicationPath(application.id));
     },
   });
+  const forJob = <span className="sr-only"> for {jobTitle}</span>;
   if (existing) {
     return (
-      <LinkButton variant={variant} to={applicationPath(existing.id)}>
-        View application<span className="sr-only"> for {jobTitle}</span>
-        <span className="font-normal">({stateLabels[existing.state]})</span>
+      <LinkButton variant="secondary" to={applicationPath(existing.id)}>
+        View application{forJob} ({stateLabels[existing.state]})
       </LinkButton>
     );
   }
   return (
     <>
-      <Button
-        variant={variant}
-        busy={apply.isPending}
-        busyLabel="Starting…"
-        aria-label={apply.isPending ? undefined : `Apply: ${jobTitle}`}
-        onClick={() => apply.mutate()}
-      >
-        Apply
+      <Button variant="secondary" busy={apply.isPending} onClick={() => apply.mutate()}>
+        {apply.isPending ? 'Starting…' : 'Apply'}
+        {forJob}
       </Button>
       {apply.error ? (
         <p role="alert" className="w-full text-sm text-red-700">
-          Could not start the application: {errorMessage(apply.error)}
+          Could not apply: {errorMessage(apply.error)}
         </p>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import type { ApplicationEvent } from '../../../../shared/schemas/applications.ts';
-import { formatDateTime, stateLabels } from '../application-states.ts';
+import { formatDateTime } from '../application-states.ts';
+import { stateLabels } from '../state-names.ts';
 
 /** Every recorded transition, oldest first, with its time and cause. */
 export function HistoryList({ events }: { events: ApplicationEvent[] }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '../../../lib/auth.ts';
-import { applicationListQuery } from '../api/applications.ts';
-import { needsUser } from '../application-states.ts';
+import { applicationListQuery } from '../api/application-list.ts';
+import { needsUser } from '../state-names.ts';
 
 /**
  * Beside "Applications" in the main nav: how many wait for the user (review, a hand-off, a

@@ -1,5 +1,6 @@
 import type { ApplicationState } from '../../../../shared/schemas/applications.ts';
-import { type StateTone, stateLabels, stateTones } from '../application-states.ts';
+import { type StateTone, stateTones } from '../application-states.ts';
+import { stateLabels } from '../state-names.ts';
 
 const toneClasses: Record<StateTone, string> = {
   neutral: 'bg-slate-100 text-slate-800 ring-slate-300',

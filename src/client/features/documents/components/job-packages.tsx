@@ -57,7 +57,7 @@ export function JobPackages({
       ) : null}
       {packages.length > 0 && canApply ? (
         <div className="flex flex-wrap items-center gap-2 pt-1">
-          <ApplyButton jobId={jobId} jobTitle={jobTitle} variant="primary" />
+          <ApplyButton jobId={jobId} jobTitle={jobTitle} />
         </div>
       ) : null}
     </section>
