@@ -64,7 +64,15 @@ export function ApplicationSettingsForm({ saved }: { saved: ApplicationSettings 
           hint="Off: you approve every application after seeing exactly what will be sent."
           {...register('autoApply.enabled')}
         />
-        <fieldset disabled={!ruleOn} className="space-y-4 disabled:opacity-60">
+        <fieldset
+          aria-describedby="rule-scope"
+          className={`space-y-4 ${ruleOn ? '' : 'opacity-70'}`}
+        >
+          <p id="rule-scope" className="text-sm text-slate-600">
+            {ruleOn
+              ? 'Matches that reach this score, from these sources, are sent without asking you.'
+              : 'Used only while the rule above is on.'}
+          </p>
           <TextField
             label="Minimum match score (0–100)"
             type="number"

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { AppPage } from '../../main-app/components/app-page.tsx';
 import { applicationListQuery } from '../api/application-list.ts';
 import { inTab, parseTab, tabCounts, tabLabels } from '../application-tabs.ts';
+import { isMoving } from '../state-names.ts';
 import { ApplicationListItem } from './application-list-item.tsx';
 import { ApplicationTabsNav } from './application-tabs-nav.tsx';
 
@@ -19,6 +20,7 @@ export function ApplicationsPage() {
   const tab = parseTab(params.get('tab'));
   const all = list.data?.applications ?? [];
   const shown = inTab(all, tab);
+  const moving = all.filter((item) => isMoving(item.state)).length;
   return (
     <AppPage title="Applications">
       <p className="-mt-2 mb-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -38,6 +40,9 @@ export function ApplicationsPage() {
           </EmptyState>
         ) : (
           <div className="space-y-4">
+            <p role="status" className="sr-only">
+              {moving > 0 ? `${moving} on their way; this list updates by itself.` : ''}
+            </p>
             <ApplicationTabsNav current={tab} counts={tabCounts(all)} />
             {shown.length === 0 ? (
               <p className="text-sm text-slate-700">No applications under “{tabLabels[tab]}”.</p>
