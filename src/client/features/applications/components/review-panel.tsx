@@ -18,8 +18,7 @@ export function ReviewPanel({ application }: { application: ApplicationDetail })
   return (
     <Panel title="Review what will be sent" tone="attention">
       <p className="text-sm text-slate-700">
-        Nothing goes to {application.company} until you approve.{' '}
-        {channelLabels[application.channel]}.
+        {`Nothing goes to ${application.company} until you approve. ${channelLabels[application.channel]}.`}
       </p>
       <div className="space-y-2">
         <h3 className="text-base font-semibold text-slate-900">Documents</h3>
