@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import type { EmployerQuestion } from '../../../../shared/schemas/applications.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { actionNotices } from '../action-notice.ts';
 import { type AnswerValues, answersSchema, emptyAnswers, toAnswerBody } from '../answer-form.ts';
 import { answerQuestions } from '../api/applications.ts';
 import { actionErrorMessage, useApplicationMutation } from '../use-application-mutation.ts';
@@ -26,11 +27,12 @@ export function AnswerQuestionsForm({
     resolver: zodResolver(schema),
     defaultValues: emptyAnswers(questions),
   });
-  const [saved, setSaved] = useState(false);
-  const send = useApplicationMutation(id, (values: AnswerValues) =>
-    answerQuestions(id, toAnswerBody(questions, values)),
+  const send = useApplicationMutation(
+    id,
+    (values: AnswerValues) => answerQuestions(id, toAnswerBody(questions, values)),
+    actionNotices.answers,
   );
-  const submit = handleSubmit((values) => send.mutate(values, { onSuccess: () => setSaved(true) }));
+  const submit = handleSubmit((values) => send.mutate(values));
   const listError = errors.answers as { root?: FieldError; message?: string } | undefined;
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -47,9 +49,6 @@ export function AnswerQuestionsForm({
           ? actionErrorMessage(send.error)
           : (listError?.root?.message ?? listError?.message ?? null)}
       </FormAlert>
-      <p role="status" className="text-sm text-green-800">
-        {saved ? 'Saved to your answer bank for next time.' : null}
-      </p>
       <Button type="submit" busy={send.isPending} busyLabel="Sending…">
         Send my answers
       </Button>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -6,9 +7,11 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AppPage } from '../../main-app/components/app-page.tsx';
+import { ActionNoticeContext } from '../action-notice.ts';
 import { applicationQuery } from '../api/applications.ts';
 import { formatDateTime } from '../application-states.ts';
-import { useFocusOnArrival } from '../use-focus-on-arrival.ts';
+import { viewOf } from '../application-view.ts';
+import { useFocusOnArrival, useFocusOnChange } from '../use-focus-on-arrival.ts';
 import { ApplicationStateView } from './application-state-view.tsx';
 import { HistoryList } from './history-list.tsx';
 import { StateBadge } from './state-badge.tsx';
@@ -19,6 +22,8 @@ export function ApplicationPage() {
   const application = useQuery(applicationQuery(id));
   const data = application.data;
   const page = useFocusOnArrival<HTMLDivElement>();
+  const [notice, setNotice] = useState('');
+  const view = useFocusOnChange<HTMLDivElement>(data ? viewOf(data) : null);
   return (
     <div ref={page}>
       <AppPage title={data ? `${data.jobTitle} at ${data.company}` : 'Application'}>
@@ -31,7 +36,14 @@ export function ApplicationPage() {
               <StateBadge state={data.state} />
               <span>Updated {formatDateTime(data.updatedAt)}</span>
             </div>
-            <ApplicationStateView application={data} />
+            <p role="status" aria-live="polite" className="text-sm font-medium text-green-800">
+              {notice}
+            </p>
+            <div ref={view}>
+              <ActionNoticeContext value={setNotice}>
+                <ApplicationStateView application={data} />
+              </ActionNoticeContext>
+            </div>
             <HistoryList events={data.events} />
           </div>
         ) : application.error ? (

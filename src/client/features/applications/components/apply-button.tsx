@@ -33,9 +33,12 @@ export function ApplyButton({ jobId, jobTitle }: { jobId: string; jobTitle: stri
   const forJob = <span className="sr-only"> for {jobTitle}</span>;
   if (existing) {
     return (
-      <LinkButton variant="secondary" to={applicationPath(existing.id)}>
-        View application{forJob} ({stateLabels[existing.state]})
-      </LinkButton>
+      <>
+        <LinkButton variant="secondary" to={applicationPath(existing.id)}>
+          View application{forJob}
+        </LinkButton>
+        <span className="text-sm text-slate-600">{stateLabels[existing.state]}</span>
+      </>
     );
   }
   return (

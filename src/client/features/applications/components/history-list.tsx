@@ -14,7 +14,7 @@ export function HistoryList({ events }: { events: ApplicationEvent[] }) {
       ) : (
         <ol className="space-y-2 border-l-2 border-slate-200 pl-4">
           {events.map((event) => (
-            <li key={`${event.at}-${event.to}`} className="text-sm">
+            <li key={`${event.at}-${event.from}-${event.to}`} className="text-sm">
               <p className="font-medium text-slate-900">{stateLabels[event.to]}</p>
               <p className="break-words text-slate-700">{event.cause}</p>
               <p className="text-xs text-slate-500">

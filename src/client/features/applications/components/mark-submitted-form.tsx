@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
+import { actionNotices } from '../action-notice.ts';
 import { markSubmitted } from '../api/applications.ts';
 import { actionErrorMessage, useApplicationMutation } from '../use-application-mutation.ts';
 
 /** Records that the application went out, with the confirmation e-mail's text if pasted. */
 export function MarkSubmittedForm({ id, label }: { id: string; label: string }) {
   const [confirmation, setConfirmation] = useState('');
-  const done = useApplicationMutation(id, (text: string) =>
-    markSubmitted(id, text.trim() ? { confirmationText: text.trim() } : {}),
+  const done = useApplicationMutation(
+    id,
+    (text: string) => markSubmitted(id, text.trim() ? { confirmationText: text.trim() } : {}),
+    actionNotices.markSubmitted,
   );
   return (
     <form

@@ -1,6 +1,7 @@
 import type { ApplicationDetail, NeedsYou } from '../../../../shared/schemas/applications.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { actionNotices } from '../action-notice.ts';
 import { actOnApplication } from '../api/applications.ts';
 import { canRetryAfter, needsYouTitles } from '../application-states.ts';
 import { actionErrorMessage, useApplicationMutation } from '../use-application-mutation.ts';
@@ -17,8 +18,10 @@ export function NeedsYouPanel({
   application: ApplicationDetail;
   needsYou: NeedsYou;
 }) {
-  const retry = useApplicationMutation(application.id, () =>
-    actOnApplication(application.id, 'retry'),
+  const retry = useApplicationMutation(
+    application.id,
+    () => actOnApplication(application.id, 'retry'),
+    actionNotices.retry,
   );
   const asking = needsYou.reason === 'unknown_question' && needsYou.questions.length > 0;
   return (

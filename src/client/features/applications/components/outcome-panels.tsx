@@ -1,6 +1,7 @@
 import type { ApplicationDetail } from '../../../../shared/schemas/applications.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { actionNotices } from '../action-notice.ts';
 import { actOnApplication } from '../api/applications.ts';
 import { actionErrorMessage, useApplicationMutation } from '../use-application-mutation.ts';
 import { MarkSubmittedForm } from './mark-submitted-form.tsx';
@@ -11,8 +12,10 @@ import { WithdrawButton } from './withdraw-button.tsx';
 
 /** failed: the reason, and "Try again" when another attempt may work. */
 export function FailedPanel({ application }: { application: ApplicationDetail }) {
-  const retry = useApplicationMutation(application.id, () =>
-    actOnApplication(application.id, 'retry'),
+  const retry = useApplicationMutation(
+    application.id,
+    () => actOnApplication(application.id, 'retry'),
+    actionNotices.retry,
   );
   const retryable = application.failure?.retryable === true;
   return (

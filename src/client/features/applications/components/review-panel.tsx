@@ -1,6 +1,7 @@
 import type { ApplicationDetail } from '../../../../shared/schemas/applications.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { actionNotices } from '../action-notice.ts';
 import { actOnApplication } from '../api/applications.ts';
 import { channelLabels } from '../application-states.ts';
 import { actionErrorMessage, useApplicationMutation } from '../use-application-mutation.ts';
@@ -12,8 +13,10 @@ import { WithdrawButton } from './withdraw-button.tsx';
 
 /** awaiting_review: exactly what will be sent, then "Approve and send" or "Withdraw". */
 export function ReviewPanel({ application }: { application: ApplicationDetail }) {
-  const approve = useApplicationMutation(application.id, () =>
-    actOnApplication(application.id, 'approve'),
+  const approve = useApplicationMutation(
+    application.id,
+    () => actOnApplication(application.id, 'approve'),
+    actionNotices.approve,
   );
   return (
     <Panel title="Review what will be sent" tone="attention">
