@@ -83,6 +83,17 @@ describe('the answers form', () => {
     });
   });
 
+  it('reads a lone unticked checkbox and an untouched radio as no answer', () => {
+    const lone = [question({ key: 'agree', type: 'checkbox', options: ['I agree'] })];
+    expect(answersSchema(lone).safeParse({ answers: [false] }).error?.issues[0]?.message).toBe(
+      REQUIRED_ANSWER,
+    );
+    expect(toAnswerBody(lone, { answers: ['I agree'] })).toEqual({
+      answers: [{ key: 'agree', value: 'I agree' }],
+    });
+    expect(toAnswerBody(lone, { answers: [null] })).toEqual({ answers: [] });
+  });
+
   it('never sends an answer to a file question', () => {
     const file = [question({ key: 'portfolio', type: 'file' })];
     expect(answersSchema(file).safeParse({ answers: [''] }).error?.issues).toHaveLength(1);

@@ -39,15 +39,19 @@ export function answerControl(question: EmployerQuestion): AnswerControl {
  * The form's values: one entry per question, by position, since a question's key may hold
  * dots and brackets (`cards[…][field0]`) that react-hook-form would read as a path.
  */
-export type AnswerValues = { answers: (string | string[])[] };
+export type AnswerValues = { answers: AnswerValue[] };
+/** A box's text, the checked options, or (one lone checkbox unticked, a radio untouched) nothing. */
+type AnswerValue = string | string[] | boolean | null;
 
 export const emptyAnswers = (questions: EmployerQuestion[]): AnswerValues => ({
   answers: questions.map((question) => (answerControl(question) === 'checkboxes' ? [] : '')),
 });
 
-/** Several choices go as one value, one choice per line. */
-const joined = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value.join('\n') : (value ?? '')).trim();
+/** Several choices go as one value, one choice per line; no choice is an empty answer. */
+function joined(value: AnswerValue | undefined): string {
+  if (Array.isArray(value)) return value.join('\n').trim();
+  return typeof value === 'string' ? value.trim() : '';
+}
 
 export const REQUIRED_ANSWER = 'Please answer this question.';
 export const NOTHING_ANSWERED = 'Answer at least one question.';
@@ -55,7 +59,9 @@ export const NOTHING_ANSWERED = 'Answer at least one question.';
 /** Checks the answers as the employer's form would: required ones must be given. */
 export function answersSchema(questions: EmployerQuestion[]) {
   return z
-    .object({ answers: z.array(z.union([z.string(), z.array(z.string())])) })
+    .object({
+      answers: z.array(z.union([z.string(), z.array(z.string()), z.boolean(), z.null()])),
+    })
     .superRefine(({ answers }, context) => {
       questions.forEach((question, index) => {
         const askable = answerControl(question) !== 'file';
