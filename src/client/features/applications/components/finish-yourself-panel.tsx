@@ -46,7 +46,7 @@ export function FinishYourselfPanel({
               >
                 <div className="min-w-0 text-sm">
                   <p className="font-medium text-slate-900">{field.label}</p>
-                  <p className="break-words whitespace-pre-wrap text-slate-800">
+                  <p className="wrap-anywhere whitespace-pre-wrap text-slate-800">
                     {field.sensitive
                       ? `${MASKED} (sensitive: answer this one yourself)`
                       : field.value}

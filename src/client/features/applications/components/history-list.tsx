@@ -16,7 +16,7 @@ export function HistoryList({ events }: { events: ApplicationEvent[] }) {
           {events.map((event) => (
             <li key={`${event.at}-${event.from}-${event.to}`} className="text-sm">
               <p className="font-medium text-slate-900">{stateLabels[event.to]}</p>
-              <p className="break-words text-slate-700">{event.cause}</p>
+              <p className="wrap-anywhere text-slate-700">{event.cause}</p>
               <p className="text-xs text-slate-500">
                 <time dateTime={event.at}>{formatDateTime(event.at)}</time>
               </p>

@@ -14,7 +14,7 @@ export function LiveProgress({ application }: { application: ApplicationDetail }
           aria-hidden="true"
           className="mt-0.5 size-5 shrink-0 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-600 motion-reduce:animate-none"
         />
-        <p role="status" aria-live="polite" className="text-base break-words text-slate-900">
+        <p role="status" aria-live="polite" className="text-base wrap-anywhere text-slate-900">
           {liveText(application)}
         </p>
       </div>

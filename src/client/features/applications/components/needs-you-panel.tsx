@@ -27,13 +27,15 @@ export function NeedsYouPanel({
   return (
     <div className="space-y-6">
       <Panel title={needsYouTitles[needsYou.reason]} tone="attention">
-        <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{needsYou.message}</p>
+        <p className="text-sm wrap-anywhere whitespace-pre-wrap text-slate-800">
+          {needsYou.message}
+        </p>
         {needsYou.formErrors.length > 0 ? (
           <div className="text-sm">
             <p className="font-medium text-slate-900">What the form said:</p>
             <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-800">
               {needsYou.formErrors.map((text) => (
-                <li key={text} className="break-words">
+                <li key={text} className="wrap-anywhere">
                   {text}
                 </li>
               ))}

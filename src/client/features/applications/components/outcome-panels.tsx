@@ -20,7 +20,7 @@ export function FailedPanel({ application }: { application: ApplicationDetail })
   const retryable = application.failure?.retryable === true;
   return (
     <Panel title="It could not be sent">
-      <p className="text-sm break-words text-slate-800">
+      <p className="text-sm wrap-anywhere text-slate-800">
         {application.failure?.message ?? 'The last attempt failed.'}
       </p>
       <p className="text-sm text-slate-600">

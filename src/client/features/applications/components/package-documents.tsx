@@ -20,7 +20,7 @@ export function PackageDocuments({
       {files.length > 0 ? (
         <ul className="space-y-1 text-sm text-slate-800">
           {files.map((file) => (
-            <li key={file.role} className="break-words">
+            <li key={file.role} className="wrap-anywhere">
               {roleLabels[file.role]}: {file.fileName} ({formatBytes(file.bytes)})
             </li>
           ))}

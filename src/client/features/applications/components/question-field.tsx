@@ -58,7 +58,7 @@ export function QuestionField({
                 className="mt-0.5 size-4 shrink-0 accent-indigo-600"
                 {...registration}
               />
-              <span className="break-words">{option}</span>
+              <span className="wrap-anywhere">{option}</span>
             </label>
           ))}
         </div>

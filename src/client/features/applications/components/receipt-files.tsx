@@ -29,7 +29,7 @@ export function ReceiptFiles({
           <ul className="space-y-2 text-sm">
             {files.map((file) => (
               <li key={file.sha256} className="min-w-0">
-                <p className="break-words text-slate-900">
+                <p className="wrap-anywhere text-slate-900">
                   {file.fileName} ({formatBytes(file.bytes)})
                 </p>
                 <p className="font-mono text-xs break-all text-slate-600">SHA-256 {file.sha256}</p>

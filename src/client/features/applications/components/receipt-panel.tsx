@@ -69,7 +69,7 @@ export function ReceiptPanel({ id, title = 'Receipt' }: { id: string; title?: st
       {data.confirmationText ? (
         <div className="space-y-1">
           <h3 className="text-base font-semibold text-slate-900">Confirmation</h3>
-          <p className="max-h-64 overflow-auto rounded-md bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-800">
+          <p className="max-h-64 overflow-auto rounded-md bg-slate-50 p-3 text-sm wrap-anywhere whitespace-pre-wrap text-slate-800">
             {data.confirmationText}
           </p>
         </div>

@@ -48,7 +48,7 @@ export function SentFields({
                 >
                   {field.label}
                 </th>
-                <td className="block pr-3 break-words whitespace-pre-wrap text-slate-800 sm:table-cell sm:py-2">
+                <td className="block pr-3 wrap-anywhere whitespace-pre-wrap text-slate-800 sm:table-cell sm:py-2">
                   {shown === '' ? <span className="text-slate-500">(left empty)</span> : shown}
                   {field.sensitive && shown === MASKED ? (
                     <span className="sr-only"> (hidden)</span>
