@@ -9,6 +9,7 @@ import {
   readAnswerBankDraft,
   writeAnswerBankDraft,
 } from './answer-bank-draft.ts';
+import { applicationsKey } from './api/application-list.ts';
 import { answerBankKey, saveAnswerBank } from './api/application-settings.ts';
 
 /** How long after the last keystroke the bank is saved. */
@@ -43,7 +44,11 @@ export function useAnswerBank(userId: string, saved: AnswerBank) {
     try {
       const answer = await saveAnswerBank({ entries: toEntries(sent), approve });
       latest.current.saved = revision;
-      if (approve) latest.current.approve = false;
+      if (approve) {
+        latest.current.approve = false;
+        // Applications waited for the approval: they move on now.
+        void queryClient.invalidateQueries({ queryKey: applicationsKey });
+      }
       queryClient.setQueryData(answerBankKey, answer);
       setError('');
       if (latest.current.revision === revision) {

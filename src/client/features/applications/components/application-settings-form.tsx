@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { showServerFieldErrors } from '../../../lib/form-errors.ts';
+import { applicationsKey } from '../api/application-list.ts';
 import { applicationSettingsKey, saveApplicationSettings } from '../api/application-settings.ts';
 import { ruleSources } from '../settings-copy.ts';
 import { ToggleField } from './toggle-field.tsx';
@@ -32,6 +33,8 @@ export function ApplicationSettingsForm({ saved }: { saved: ApplicationSettings 
     onSuccess: (answer) => {
       queryClient.setQueryData(applicationSettingsKey, answer);
       reset(answer.settings);
+      // Pausing, the rule and the cooldown change why applications wait: ask for them again.
+      void queryClient.invalidateQueries({ queryKey: applicationsKey });
     },
     onError: (error) => showServerFieldErrors(error, setError),
   });
