@@ -60,6 +60,19 @@ export const routes: RouteObject[] = [
                 path: paths.packageEditor,
                 lazy: lazyPage('packageEditor', (m) => m.PackageEditorPage),
               },
+              {
+                path: paths.applications,
+                lazy: lazyPage('applications', (m) => m.ApplicationsPage),
+              },
+              {
+                path: paths.applicationSettings,
+                lazy: lazyPage('applicationSettings', (m) => m.ApplicationSettingsPage),
+              },
+              { path: paths.answerBank, lazy: lazyPage('answerBank', (m) => m.AnswerBankPage) },
+              {
+                path: paths.application,
+                lazy: lazyPage('application', (m) => m.ApplicationPage),
+              },
               { path: paths.account, lazy: lazyPage('account', (m) => m.AccountPage) },
               { path: paths.profile, lazy: lazyPage('profile', (m) => m.ProfileSummaryPage) },
               { path: paths.settings, lazy: lazyPage('settings', (m) => m.SettingsPage) },

@@ -17,6 +17,10 @@ export const paths = {
   resumeBuilder: '/main-app-forms',
   documents: '/main-app/documents',
   packageEditor: '/main-app/documents/:id',
+  applications: '/main-app/applications',
+  applicationSettings: '/main-app/applications/settings',
+  answerBank: '/main-app/applications/answers',
+  application: '/main-app/applications/:id',
   account: '/main-app/account',
   profile: '/main-app/profile',
   settings: '/main-app/settings',
@@ -30,3 +34,7 @@ export const paths = {
 /** The editor of one tailored package. */
 export const packageEditorPath = (id: string) =>
   paths.packageEditor.replace(':id', encodeURIComponent(id));
+
+/** One application: its review, live progress, hand-off or receipt. */
+export const applicationPath = (id: string) =>
+  paths.application.replace(':id', encodeURIComponent(id));

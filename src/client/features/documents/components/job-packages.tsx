@@ -2,12 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { packageEditorPath } from '../../../lib/paths.ts';
+import { ApplyButton } from '../../applications/components/apply-button.tsx';
 import { packageListQuery } from '../api/packages.ts';
 import { formatUpdated, statusLabels } from './status-labels.ts';
 import { TailorButton } from './tailor-button.tsx';
 
 /** On the job page: the job's tailored documents, or the button that makes them. */
-export function JobPackages({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
+export function JobPackages({
+  jobId,
+  jobTitle,
+  canApply,
+}: {
+  jobId: string;
+  jobTitle: string;
+  /** False for a demo or closed posting: there is no employer to apply to. */
+  canApply: boolean;
+}) {
   const list = useQuery(packageListQuery(jobId));
   const packages = list.data?.packages ?? [];
   return (
@@ -42,6 +52,12 @@ export function JobPackages({ jobId, jobTitle }: { jobId: string; jobTitle: stri
             A resume and cover letter made for this posting, from your own profile only.
           </p>
           <TailorButton jobId={jobId} jobTitle={jobTitle} variant="primary" />
+          {canApply ? <ApplyButton jobId={jobId} jobTitle={jobTitle} /> : null}
+        </div>
+      ) : null}
+      {packages.length > 0 && canApply ? (
+        <div className="flex flex-wrap items-center gap-2 pt-1">
+          <ApplyButton jobId={jobId} jobTitle={jobTitle} />
         </div>
       ) : null}
     </section>

@@ -24,7 +24,11 @@ export function JobDetailPage() {
       </p>
       {job.data ? (
         <div className="space-y-6">
-          <JobPackages jobId={job.data.id} jobTitle={job.data.title} />
+          <JobPackages
+            jobId={job.data.id}
+            jobTitle={job.data.title}
+            canApply={!job.data.isDemo && !job.data.closedAt}
+          />
           <JobDetails job={job.data} />
         </div>
       ) : job.error ? (

@@ -8,6 +8,7 @@ export const navItems = [
   { to: paths.profile, label: 'Profile', end: false },
   { to: paths.jobs, label: 'Jobs', end: false },
   { to: paths.documents, label: 'Documents', end: false },
+  { to: paths.applications, label: 'Applications', end: false },
   { to: paths.account, label: 'Account', end: false },
   { to: paths.settings, label: 'Settings', end: false },
 ] as const;

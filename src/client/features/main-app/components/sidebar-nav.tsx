@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { SignOutButton } from '../../../components/sign-out-button.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { adminAccessQuery } from '../../admin/api/admin-sources.ts';
+import { NeedsYouCount } from '../../applications/components/needs-you-count.tsx';
 import { navItems } from './nav-items.ts';
 
 const itemClasses =
@@ -33,6 +34,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               className={({ isActive }) => `${itemClasses} ${isActive ? current : idle}`}
             >
               {item.label}
+              {item.to === paths.applications ? <NeedsYouCount /> : null}
             </NavLink>
           </li>
         ))}

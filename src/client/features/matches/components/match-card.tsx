@@ -11,6 +11,7 @@ import { describeShifts } from '../../../../shared/shift-labels.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
+import { ApplyButton } from '../../applications/components/apply-button.tsx';
 import { TailorButton } from '../../documents/components/tailor-button.tsx';
 import { DemoLabel } from '../../jobs/components/demo-label.tsx';
 import {
@@ -153,6 +154,7 @@ export function MatchCard({
           <span className="sr-only"> to {job.title}</span>
         </Button>
         <TailorButton jobId={job.id} jobTitle={job.title} />
+        {job.isDemo ? null : <ApplyButton jobId={job.id} jobTitle={job.title} />}
         {/* A demo posting has no employer to apply to: its page says so instead. Only an
             http(s) link from a feed becomes an href (decision 031). */}
         {job.isDemo ? (

@@ -6,6 +6,7 @@ import {
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
+import { clearAllAnswerBankDrafts } from '../../applications/answer-bank-draft.ts';
 import { clearAllPackageDrafts } from '../../documents/package-draft.ts';
 import { clearAllDrafts } from '../drafts/profile-drafts.ts';
 
@@ -39,6 +40,7 @@ export function useDeleteAccount() {
     onSuccess: () => {
       if (user) clearAllDrafts(user.id);
       clearAllPackageDrafts();
+      clearAllAnswerBankDrafts();
       window.location.replace(`${paths.login}?accountDeleted=1`);
     },
   });
