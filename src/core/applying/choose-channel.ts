@@ -36,6 +36,10 @@ export function chooseChannel(input: {
 }): ChosenChannel {
   const url = new URL(input.applyUrl);
   const host = url.host.toLowerCase();
+  // Reserved names (RFC 2606), as the demo corpus uses: no server answers there, so the user
+  // sees the prepared answers instead of a browser attempt that cannot connect.
+  if (/\.(example|invalid)$/.test(url.hostname))
+    return { channel: 'manual', formKind: null, applyUrl: input.applyUrl, host };
   if (input.atsKind === 'recruitee' && input.atsIds?.offerSlug) {
     return { channel: 'recruitee_api', formKind: null, applyUrl: input.applyUrl, host };
   }
