@@ -38,6 +38,7 @@ export async function recordAttemptOutcome(
           from: ['prepared'],
           to: 'needs_you',
           cause: 'The form asks questions your answers do not cover',
+          detail: { reason: 'unknown_question', host: application.host },
           changes: {
             ...changes,
             needsYou: {
@@ -56,7 +57,7 @@ export async function recordAttemptOutcome(
           from: ['prepared'],
           to: 'needs_you',
           cause: 'This employer’s form is finished by you',
-          detail: { reason: 'finish_yourself' },
+          detail: { reason: 'finish_yourself', host: application.host },
           changes: {
             ...changes,
             needsYou: {

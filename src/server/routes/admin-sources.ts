@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../core/app-context.ts';
+import { countHandOffs } from '../../core/applying/count-hand-offs.ts';
 import { addFollowedSource } from '../../core/catalogue/sources/add-followed-source.ts';
 import { listFollowedSources } from '../../core/catalogue/sources/list-followed-sources.ts';
 import { listIngestionRuns } from '../../core/catalogue/sources/list-ingestion-runs.ts';
@@ -11,6 +12,7 @@ import {
   followedSourceIdParamsSchema,
   followedSourceListSchema,
   followedSourceSchema,
+  handOffCountsSchema,
   ingestionRunListSchema,
   runNowResultSchema,
   setFollowedSourceEnabledBodySchema,
@@ -41,6 +43,18 @@ export const adminSourceRoutes =
       scope.addHook('preHandler', async (request) => {
         await requireAdminUser(ctx, request);
       });
+
+      scope.get(
+        '/application-hand-offs',
+        {
+          schema: {
+            tags,
+            summary: 'Applications handed to users in the last 30 days, per ATS host and reason',
+            response: { 200: handOffCountsSchema },
+          },
+        },
+        async () => countHandOffs(ctx.db, { sinceDays: 30 }),
+      );
 
       scope.get(
         '/sources',

@@ -64,3 +64,10 @@ export const ingestionRunListSchema = z.object({ runs: z.array(ingestionRunSchem
 export const runNowResultSchema = z.object({ queued: z.literal(true) });
 
 export const adminAccessSchema = z.object({ admin: z.boolean() });
+
+/** How often applications were handed to users, per ATS host and reason (decision 057). */
+export const handOffCountsSchema = z.object({
+  sinceDays: z.number().int(),
+  handOffs: z.array(z.object({ host: z.string(), reason: z.string(), count: z.number().int() })),
+});
+export type HandOffCounts = z.infer<typeof handOffCountsSchema>;

@@ -4,6 +4,7 @@ import {
   adminAccessSchema,
   followedSourceListSchema,
   followedSourceSchema,
+  handOffCountsSchema,
   ingestionRunListSchema,
   runNowResultSchema,
 } from '../../../../shared/schemas/admin-sources.ts';
@@ -26,6 +27,11 @@ export const ingestionRunsQuery = queryOptions({
   queryFn: () => apiRequest('/api/admin/ingestion-runs', { schema: ingestionRunListSchema }),
   // A queued run shows up on its own while the page is open.
   refetchInterval: 10_000,
+});
+
+export const handOffsQuery = queryOptions({
+  queryKey: ['admin', 'application-hand-offs'],
+  queryFn: () => apiRequest('/api/admin/application-hand-offs', { schema: handOffCountsSchema }),
 });
 
 function useInvalidatingMutation<I, O>(mutationFn: (input: I) => Promise<O>, key: string) {

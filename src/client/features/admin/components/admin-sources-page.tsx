@@ -14,6 +14,7 @@ import {
 } from '../api/admin-sources.ts';
 import { AddSourceForm } from './add-source-form.tsx';
 import { FollowedSourcesTable } from './followed-sources-table.tsx';
+import { HandOffsSection } from './hand-offs-section.tsx';
 import { IngestionRunsList } from './ingestion-runs-list.tsx';
 
 /** Admin only (ADMIN_EMAILS): the followed job sources and what the last ingestion runs did. */
@@ -101,6 +102,7 @@ function AdminSources() {
           )}
         </div>
       </section>
+      <HandOffsSection />
     </div>
   );
 }
