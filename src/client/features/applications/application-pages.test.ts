@@ -64,6 +64,13 @@ const receipt: Receipt = {
   artifacts: [{ name: 'confirmation.png', bytes: 20_000 }],
 };
 
+const settings = {
+  paused: false,
+  autoApply: { enabled: false, minScore: 80, sources: [] },
+  cooldownDays: 30,
+  shareEeoAnswers: false,
+};
+
 /** The page's text, tags dropped, and its markup. */
 function render(page: ComponentType, address: string, seed: (client: QueryClient) => void) {
   const client = new QueryClient();
@@ -199,6 +206,27 @@ describe('the other pages', () => {
     expect(text).toContain('Data Engineer');
     expect(text).not.toContain('Nurse');
     expect(text).toContain('1 on their way');
+  });
+
+  it('says above the list what holds applications back', () => {
+    const { text } = render(ApplicationsPage, '/applications', (client) => {
+      client.setQueryData(applicationListQuery.queryKey, { applications: [] });
+      client.setQueryData(applicationSettingsKey, {
+        settings: { ...settings, paused: true },
+        status: {
+          dailyQuota: 5,
+          usedToday: 5,
+          timeZone: 'America/New_York',
+          browserAvailable: true,
+        },
+      });
+      client.setQueryData(answerBankKey, { entries: [], approvedAt: null });
+    });
+    expect(text).toContain('Applying is paused');
+    expect(text).toContain('Applications wait until you approve your answers');
+    expect(text).toContain('5 of 5 today, resets at midnight America/New_York');
+    expect(text).toContain('go out tomorrow');
+    expect(text).toContain('No applications yet');
   });
 
   it("says today's quota use and that no browser is installed", () => {

@@ -12,6 +12,7 @@ import { inTab, parseTab, tabCounts, tabLabels } from '../application-tabs.ts';
 import { isMoving } from '../state-names.ts';
 import { ApplicationListItem } from './application-list-item.tsx';
 import { ApplicationTabsNav } from './application-tabs-nav.tsx';
+import { ApplyingNotices } from './applying-notices.tsx';
 
 /** /main-app/applications: every application, newest first, live while any of them moves. */
 export function ApplicationsPage() {
@@ -27,6 +28,7 @@ export function ApplicationsPage() {
         <TextLink to={paths.applicationSettings}>Applying settings</TextLink>
         <TextLink to={paths.answerBank}>Your answers to common questions</TextLink>
       </p>
+      <ApplyingNotices />
       {list.data ? (
         all.length === 0 ? (
           <EmptyState title="No applications yet">

@@ -22,7 +22,7 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
   };
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <Button variant="secondary" className="px-3 py-1" onClick={() => void copy()}>
+      <Button variant="secondary" onClick={() => void copy()}>
         Copy<span className="sr-only"> {what}</span>
       </Button>
       <span role="status" className="text-xs font-medium text-green-800">

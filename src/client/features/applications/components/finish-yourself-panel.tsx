@@ -11,17 +11,11 @@ import { MASKED } from './sent-fields.tsx';
  * Everything prepared for the user to send it themselves: the documents, every answer with a
  * Copy button, the employer's page, and "I submitted it" to record it.
  */
-export function FinishYourselfPanel({
-  application,
-  title = 'Finish it yourself',
-}: {
-  application: ApplicationDetail;
-  title?: string;
-}) {
+export function FinishYourselfPanel({ application }: { application: ApplicationDetail }) {
   const submitLabel = 'I submitted it';
   const listId = useId();
   return (
-    <Panel title={title}>
+    <Panel title="Finish it yourself">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
         <li>Download your documents.</li>
         <li>Open the employer's page and fill in the form, copying the answers below.</li>

@@ -27,6 +27,11 @@ export function LiveProgress({ application }: { application: ApplicationDetail }
           It is being submitted now; it is sent at most once, even if something goes wrong.
         </p>
       ) : null}
+      {state === 'approved' || state === 'queued' ? (
+        <p className="text-sm text-slate-600">
+          If you edit its documents now, it comes back to you for review before anything is sent.
+        </p>
+      ) : null}
       {canWithdraw ? <WithdrawButton id={application.id} /> : null}
     </Panel>
   );
