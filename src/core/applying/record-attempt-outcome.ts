@@ -116,7 +116,18 @@ export async function recordAttemptOutcome(
           reason: outcome.needsYou.reason,
           host: outcome.needsYou.host ?? application.host,
         },
-        changes: { needsYou: outcome.needsYou },
+        changes: {
+          needsYou: outcome.needsYou,
+          // An attempt stopped before the review still leaves every answer ready to copy.
+          ...(outcome.prepared && application.plannedFields.length === 0
+            ? {
+                plannedFields: outcome.prepared.fields.map((field) =>
+                  field.sensitive ? { ...field, value: MASK } : field,
+                ),
+                plannedFiles: outcome.prepared.files,
+              }
+            : {}),
+        },
       });
     case 'failed':
       if (outcome.afterSubmit)

@@ -136,7 +136,13 @@ export type AttemptOutcome =
       files: SentFile[];
       screenshots: Screenshots;
     }
-  | { kind: 'needs_you'; needsYou: NeedsYou; screenshots: Screenshots }
+  | {
+      kind: 'needs_you';
+      needsYou: NeedsYou;
+      screenshots: Screenshots;
+      /** What the finish-yourself page offers to copy, when the attempt stopped before review. */
+      prepared?: { fields: SentField[]; files: SentFile[] };
+    }
   /** `afterSubmit`: the submit action may have happened; the runner makes it `unconfirmed`. */
   | { kind: 'failed'; failure: ApplicationFailure; afterSubmit: boolean; screenshots: Screenshots };
 

@@ -15,7 +15,10 @@ export interface SeededServer {
  * The real server on its own embedded database, with `rows` written into the catalogue before
  * it starts (the embedded database has one owner at a time, so seeding cannot happen later).
  */
-export async function startSeededCatalogueServer(rows: JobRow[]): Promise<SeededServer> {
+export async function startSeededCatalogueServer(
+  rows: JobRow[],
+  env: Record<string, string> = {},
+): Promise<SeededServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hireloop-e2e-jobs-'));
   const handle = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
   await migrateDatabase(handle);
@@ -25,7 +28,7 @@ export async function startSeededCatalogueServer(rows: JobRow[]): Promise<Seeded
   try {
     server = await spawnServer({
       script: 'src/main.ts',
-      env: { DATA_DIR: dataDir, DEMO_DATA: 'false', DEMO_CORPUS: 'off', LOG_LEVEL: 'warn' },
+      env: { DATA_DIR: dataDir, DEMO_DATA: 'false', DEMO_CORPUS: 'off', LOG_LEVEL: 'warn', ...env },
       logFile: join(dataDir, 'server.log'),
     });
     await waitUntil(server, `${server.origin}/readyz`, (response) => response.status === 200);

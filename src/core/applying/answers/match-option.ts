@@ -8,7 +8,7 @@ export const normalizeText = (text: string) =>
     .trim();
 
 const declinePattern =
-  /decline|don t wish|do not wish|prefer not|not to (say|answer|disclose|self identify)|choose not|rather not/;
+  /decline|don t wish|do not wish|do not want|don t want|prefer not|not to (say|answer|disclose|self identify)|choose not|rather not/;
 
 /** The option that declines to answer ("Decline to self-identify", "I don't wish to answer"). */
 export const declineOption = (options: readonly string[]) =>

@@ -7,20 +7,46 @@ import type {
   AttemptInput,
   AttemptOutcome,
   Channel,
+  FormField,
   PlannedAnswer,
   Screenshots,
 } from '../types.ts';
 import { blockerNeedsYou } from './browser/blocker-messages.ts';
 import { readPage, runAgent } from './browser/page-agent.ts';
 import { sharedBrowser } from './browser/shared-browser.ts';
+import { usualFields } from './manual.ts';
 
-const needsYou = (needs: NeedsYou, screenshots: Screenshots = {}): AttemptOutcome => ({
+const needsYou = (
+  needs: NeedsYou,
+  screenshots: Screenshots = {},
+  prepared?: Extract<AttemptOutcome, { kind: 'needs_you' }>['prepared'],
+): AttemptOutcome => ({
   kind: 'needs_you',
   needsYou: needs,
   screenshots,
+  ...(prepared ? { prepared } : {}),
 });
-const unreadable = (host: string, message: string): AttemptOutcome =>
-  needsYou({ reason: 'form_unreadable', message, host, questions: [], formErrors: [] });
+const unreadable = (input: AttemptInput, host: string, message: string): AttemptOutcome =>
+  needsYou(
+    { reason: 'form_unreadable', message, host, questions: [], formErrors: [] },
+    {},
+    prepare([], input),
+  );
+
+/**
+ * The answers a user copies when a page stops the attempt: planned for the form's own fields when
+ * it can be read under the challenge, else for the questions nearly every form asks.
+ */
+function prepare(fields: FormField[], input: AttemptInput) {
+  const plan = planAnswers(fields.length > 2 ? fields : usualFields, input.facts, input.files);
+  const sentFiles = plan.planned.flatMap((p) =>
+    p.value.kind === 'file' ? [p.value.fileName] : [],
+  );
+  return {
+    fields: plan.planned.map((answer) => answer.sent),
+    files: describeFiles(input.files.filter((file) => sentFiles.includes(file.fileName))),
+  };
+}
 
 async function fillAll(page: Page, planned: PlannedAnswer[]): Promise<string[]> {
   const refused: string[] = [];
@@ -60,6 +86,7 @@ async function submitAndWait(
   const submit = await runAgent(page, { op: 'findSubmit' });
   if (!submit.found)
     return unreadable(
+      input,
       host,
       'Hireloop could not find the form’s Submit button. Finish it on the employer’s page.',
     );
@@ -144,7 +171,11 @@ async function attempt(
       screenshots: {},
     };
   if (response.status() >= 400)
-    return unreadable(host, `${host} answered ${response.status()}: the posting may be closed.`);
+    return unreadable(
+      input,
+      host,
+      `${host} answered ${response.status()}: the posting may be closed.`,
+    );
   // Forms built by script after load (Ashby) need a moment.
   let reading = await readPage(page);
   for (let tries = 0; reading.fields.length === 0 && tries < 10; tries++) {
@@ -152,14 +183,16 @@ async function attempt(
     reading = await readPage(page);
   }
   const blocker = reading.blockers[0];
-  if (blocker) return needsYou(blockerNeedsYou(blocker, host));
+  if (blocker) return needsYou(blockerNeedsYou(blocker, host), {}, prepare(reading.fields, input));
   if (reading.fields.length === 0)
     return unreadable(
+      input,
       host,
       'Hireloop could not read this form. Finish it on the employer’s page with the answers below.',
     );
   if (reading.fields.length > 150)
     return unreadable(
+      input,
       host,
       `This form has ${reading.fields.length} fields, more than Hireloop fills safely. Finish it on the employer’s page.`,
     );
@@ -240,14 +273,18 @@ export function browserChannel(executablePath: string): Channel {
     } catch (error) {
       const host = new URL(input.applyUrl).host;
       if (!submitting && /Executable doesn't exist|ENOENT|Failed to launch/i.test(String(error)))
-        return needsYou({
-          reason: 'browser_unavailable',
-          message:
-            'No browser is installed on the server, so Hireloop cannot fill this form. Finish it yourself with the answers below (an operator installs one with `apt-get install -y chromium`).',
-          host,
-          questions: [],
-          formErrors: [],
-        });
+        return needsYou(
+          {
+            reason: 'browser_unavailable',
+            message:
+              'No browser is installed on the server, so Hireloop cannot fill this form. Finish it yourself with the answers below (an operator installs one with `apt-get install -y chromium`).',
+            host,
+            questions: [],
+            formErrors: [],
+          },
+          {},
+          prepare([], input),
+        );
       return {
         kind: 'failed',
         failure: {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -7,7 +7,7 @@ import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AppPage } from '../../main-app/components/app-page.tsx';
-import { ActionNoticeContext } from '../action-notice.ts';
+import { ActionNoticeContext, actionNotices } from '../action-notice.ts';
 import { applicationQuery } from '../api/applications.ts';
 import { formatDateTime } from '../application-states.ts';
 import { viewOf } from '../application-view.ts';
@@ -17,12 +17,24 @@ import { HistoryList } from './history-list.tsx';
 import { StateBadge } from './state-badge.tsx';
 
 /** /main-app/applications/:id: one application, the page adapting to its state as it moves. */
+const arrivalStates = new Set(['submitted', 'needs_you', 'failed', 'unconfirmed', 'withdrawn']);
+const movingNotices = new Set<string>([
+  actionNotices.approve,
+  actionNotices.retry,
+  actionNotices.answers,
+]);
+
 export function ApplicationPage() {
   const { id = '' } = useParams();
   const application = useQuery(applicationQuery(id));
   const data = application.data;
   const page = useFocusOnArrival<HTMLDivElement>();
   const [notice, setNotice] = useState('');
+  // "Approved, it goes out…" is stale once the application arrived somewhere: the view says it.
+  const arrived = data && arrivalStates.has(data.state);
+  useEffect(() => {
+    if (arrived) setNotice((current) => (movingNotices.has(current) ? '' : current));
+  }, [arrived]);
   const view = useFocusOnChange<HTMLDivElement>(data ? viewOf(data) : null);
   return (
     <div ref={page}>
