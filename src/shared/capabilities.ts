@@ -22,7 +22,7 @@ export const capabilities: Record<CapabilityId, { built: boolean }> = {
   jobSearch: { built: true },
   appliedList: { built: true },
   tailoredDocuments: { built: true },
-  reviewedApplications: { built: false },
+  reviewedApplications: { built: true },
   applicationTracking: { built: false },
   dailyDigest: { built: false },
   interviewPreparation: { built: false },
