@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { benchAppPages } from './app-pages.ts';
+import { benchApplyForm } from './apply-form.ts';
 import { createBenchDatabase, dropBenchDatabase } from './bench-database.ts';
 import { benchCatalogue } from './catalogue.ts';
 import { benchDocuments } from './documents.ts';
@@ -160,6 +161,8 @@ async function main() {
   await benchTailoring(say);
   // Tailored documents (decision 051): pure in-process rendering, its own marked section.
   await benchDocuments(say);
+  // Applying (decision 058): Chromium against the local Greenhouse stand-in, its own section.
+  await benchApplyForm(say);
   rmSync(workDir, { recursive: true, force: true });
   say('wrote docs/performance.md');
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApplicationChannel } from '../../shared/schemas/applications.ts';
 import type { AppContext } from '../app-context.ts';
+import { faultPoint } from '../faults/fault-point.ts';
 import { keepLeaseAlive, RUN_LEASE_SECONDS } from '../jobs/run-lease.ts';
 import { type LoadedAttempt, loadAttemptInput } from './load-attempt-input.ts';
 import { recordAttemptOutcome, UNCONFIRMED_CAUSE } from './record-attempt-outcome.ts';
@@ -120,6 +121,7 @@ async function attempt(
       });
       if (!filling) return null;
       application = filling;
+      faultPoint('application-filling');
     }
   }
   const channel = input.channels[application.channel];
@@ -136,6 +138,7 @@ async function attempt(
           changes: { submittingAt: new Date() },
         });
         if (!moved) throw new Error('this attempt no longer holds the application');
+        faultPoint('application-submitting');
       },
       progress: (step) =>
         reportAttemptProgress(ctx.db, { applicationId: application.id, owner, step }),
@@ -160,5 +163,6 @@ async function attempt(
       recordAttemptOutcome(ctx, { application, owner, outcome: failed(false), files })
     );
   }
+  if (outcome.kind === 'submitted') faultPoint('application-sent');
   return recordAttemptOutcome(ctx, { application, owner, outcome, files: loaded.input.files });
 }

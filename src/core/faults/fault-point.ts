@@ -15,6 +15,12 @@ export const faultPoints = [
   'match-run-matches-stored',
   /** A worker stored the first batch of an ingestion run's jobs. */
   'ingestion-batch-stored',
+  /** An application attempt holds its lease and marked the row filling; nothing sent. */
+  'application-filling',
+  /** `submitting` is committed; the channel has not pressed Submit yet. */
+  'application-submitting',
+  /** The employer accepted the application; the receipt is not stored yet. */
+  'application-sent',
 ] as const;
 export type FaultPoint = (typeof faultPoints)[number];
 

@@ -67,9 +67,13 @@ async function fillAll(page: Page, planned: PlannedAnswer[]): Promise<string[]> 
   return refused;
 }
 
-/** After uploads a resume parser may back-fill fields (Lever): text fields are set again once. */
-async function fillAgainAfterParser(page: Page, planned: PlannedAnswer[]) {
-  await page.waitForTimeout(800);
+/**
+ * After uploads a resume parser may back-fill fields, and a page may re-mount a fieldset: text
+ * fields are set again once. Lever's parser is known to answer within a second; other forms
+ * only get the moment a re-render takes.
+ */
+async function fillAgainAfterParser(page: Page, planned: PlannedAnswer[], waitMs: number) {
+  await page.waitForTimeout(waitMs);
   return fillAll(
     page,
     planned.filter((answer) => answer.value.kind !== 'file'),
@@ -227,7 +231,7 @@ async function attempt(
   const refused = await fillAll(page, plan.planned);
   const stillRefused =
     refused.length > 0 || plan.planned.some((p) => p.value.kind === 'file')
-      ? await fillAgainAfterParser(page, plan.planned)
+      ? await fillAgainAfterParser(page, plan.planned, input.formKind === 'lever' ? 1000 : 200)
       : [];
   if (stillRefused.length > 0)
     return needsYou({

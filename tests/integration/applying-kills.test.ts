@@ -1,0 +1,131 @@
+import { spawn } from 'node:child_process';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualChannel } from '../../src/core/applying/channels/manual.ts';
+import { recruiteeChannel } from '../../src/core/applying/channels/recruitee.ts';
+import {
+  type ChannelTable,
+  runApplicationAttempt,
+} from '../../src/core/applying/run-application-attempt.ts';
+import type { FaultPoint } from '../../src/core/faults/fault-point.ts';
+import { prepareApplicationPackage } from '../../src/core/tailoring/prepare-application-package.ts';
+import { applications } from '../../src/db/schema/index.ts';
+import { insertRecruiteeJob } from '../helpers/applying.ts';
+import { postAs } from '../helpers/billing.ts';
+import type { Subscriber } from '../helpers/profile.ts';
+import { startRecruiteeStandin } from '../helpers/recruitee-standin.ts';
+import { nurse } from '../helpers/tailoring.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testDatabaseKind,
+} from '../helpers/test-database.ts';
+
+/**
+ * The at-most-once rule against real deaths (decision 057): an attempt process is killed with
+ * SIGKILL at each step of sending an application, its lease runs out, and the next attempt
+ * finishes the work. Over every kill: no application sent twice to the employer, none lost,
+ * each ends submitted or unconfirmed. PostgreSQL only: the killed process and this one share it.
+ * KILLS_PER_POINT sets the repetitions (three points each); CI runs the default.
+ */
+const KILLS_PER_POINT = Number(process.env.KILLS_PER_POINT ?? 3);
+const points: { point: FaultPoint; reached: 'submitted' | 'unconfirmed'; sent: number }[] = [
+  { point: 'application-filling', reached: 'submitted', sent: 1 },
+  { point: 'application-submitting', reached: 'unconfirmed', sent: 0 },
+  { point: 'application-sent', reached: 'unconfirmed', sent: 1 },
+];
+
+describe.runIf(testDatabaseKind === 'postgres')('attempts killed at every step', () => {
+  let database: TestDatabase;
+  let t: TestApp;
+  let standin: Awaited<ReturnType<typeof startRecruiteeStandin>>;
+  let ana: Subscriber;
+  let serial = 0;
+  const real: ChannelTable = {
+    recruitee_api: recruiteeChannel,
+    browser: manualChannel,
+    manual: manualChannel,
+  };
+  const env = (): Record<string, string> => ({
+    PATH: process.env.PATH ?? '',
+    DATABASE_URL: database.handle.url ?? '',
+    DATA_DIR: t.dataDir,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-to-pass-validation',
+    APPLY_HOST_PACING_SECONDS: '0',
+    LOG_LEVEL: 'warn',
+  });
+
+  beforeAll(async () => {
+    standin = await startRecruiteeStandin();
+    database = await createTestDatabase();
+    t = await createTestApp({ database: database.handle, env: { APPLY_HOST_PACING_SECONDS: '0' } });
+    ana = await nurse(t.app);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await database?.drop();
+    await standin?.close();
+  });
+
+  /** An approved application to a posting of its own company, its package ready. */
+  async function queued(): Promise<string> {
+    const jobId = `kills-${++serial}`;
+    await insertRecruiteeJob(t.ctx.db, {
+      id: jobId,
+      origin: standin.origin,
+      slug: 'driver-cdl',
+      company: `Employer ${serial}`,
+    });
+    const created = (await postAs(t.app, ana, '/api/app/applications', { jobId })).json();
+    await prepareApplicationPackage(t.ctx.db, { packageId: created.packageId, version: 1 });
+    await runApplicationAttempt(t.ctx, {
+      applicationId: created.id,
+      mode: 'inspect',
+      channels: real,
+    });
+    const approved = await postAs(t.app, ana, `/api/app/applications/${created.id}/approve`, {});
+    expect(approved.json().state).toBe('queued');
+    return created.id;
+  }
+
+  function attemptProcess(applicationId: string, point: FaultPoint) {
+    const child = spawn(process.execPath, ['tests/helpers/attempt-process.ts', applicationId], {
+      env: { ...env(), HIRELOOP_FAULT_AT: point },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    return new Promise<{ signal: string | null; stderr: string }>((resolve) =>
+      child.once('exit', (_code, signal) => resolve({ signal, stderr })),
+    );
+  }
+
+  it(`never sends twice nor loses one, over ${KILLS_PER_POINT * points.length} kills`, async () => {
+    const outcomes: string[] = [];
+    for (let round = 0; round < KILLS_PER_POINT; round++) {
+      for (const { point, reached, sent } of points) {
+        const id = await queued();
+        const before = standin.submissions.length;
+        const death = await attemptProcess(id, point);
+        expect(death.signal, death.stderr).toBe('SIGKILL');
+        // The dead process's lease runs out (30 s in production; here, at once).
+        await t.ctx.db
+          .update(applications)
+          .set({ leaseUntil: sql`now() - interval '1 second'` })
+          .where(eq(applications.id, id));
+        const after = await runApplicationAttempt(t.ctx, {
+          applicationId: id,
+          mode: 'submit',
+          channels: real,
+        });
+        outcomes.push(`${point}: ${after?.state} (${standin.submissions.length - before} sent)`);
+        expect(after?.state).toBe(reached);
+        expect(standin.submissions.length - before).toBe(sent);
+      }
+    }
+    expect(outcomes).toHaveLength(KILLS_PER_POINT * points.length);
+  }, 600_000);
+});
