@@ -29,6 +29,8 @@ import {
  * each ends submitted or unconfirmed. PostgreSQL only: the killed process and this one share it.
  * KILLS_PER_POINT sets the repetitions (three points each); CI runs the default.
  */
+/** Shared with the attempt processes, as several processes on one database must share it. */
+const DATA_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
 const KILLS_PER_POINT = Number(process.env.KILLS_PER_POINT ?? 3);
 const points: { point: FaultPoint; reached: 'submitted' | 'unconfirmed'; sent: number }[] = [
   { point: 'application-filling', reached: 'submitted', sent: 1 },
@@ -52,6 +54,7 @@ describe.runIf(testDatabaseKind === 'postgres')('attempts killed at every step',
     DATABASE_URL: database.handle.url ?? '',
     DATA_DIR: t.dataDir,
     AUTH_SECRET: 'test-secret-that-is-long-enough-to-pass-validation',
+    DATA_ENCRYPTION_KEY,
     APPLY_HOST_PACING_SECONDS: '0',
     LOG_LEVEL: 'warn',
   });
@@ -59,7 +62,10 @@ describe.runIf(testDatabaseKind === 'postgres')('attempts killed at every step',
   beforeAll(async () => {
     standin = await startRecruiteeStandin();
     database = await createTestDatabase();
-    t = await createTestApp({ database: database.handle, env: { APPLY_HOST_PACING_SECONDS: '0' } });
+    t = await createTestApp({
+      database: database.handle,
+      env: { APPLY_HOST_PACING_SECONDS: '0', DATA_ENCRYPTION_KEY },
+    });
     ana = await nurse(t.app);
   }, 120_000);
   afterAll(async () => {

@@ -157,6 +157,54 @@ function protectedRequests(user: { userId: string; email: string; password: stri
     'GET /api/app/packages/:id/files/:file': {
       url: '/api/app/packages/replay-package/files/resume.pdf',
     },
+    'GET /api/app/applications': { url: '/api/app/applications' },
+    'POST /api/app/applications': {
+      url: '/api/app/applications',
+      ...body({ jobId: 'replay-job' }),
+    },
+    'GET /api/app/applications/:id': { url: '/api/app/applications/replay-application' },
+    'POST /api/app/applications/:id/approve': {
+      url: '/api/app/applications/replay-application/approve',
+    },
+    'POST /api/app/applications/:id/withdraw': {
+      url: '/api/app/applications/replay-application/withdraw',
+    },
+    'POST /api/app/applications/:id/retry': {
+      url: '/api/app/applications/replay-application/retry',
+    },
+    'POST /api/app/applications/:id/answers': {
+      url: '/api/app/applications/replay-application/answers',
+      ...body({ answers: [{ key: 'question_1', value: 'Yes' }] }),
+    },
+    'POST /api/app/applications/:id/mark-submitted': {
+      url: '/api/app/applications/replay-application/mark-submitted',
+      ...body({}),
+    },
+    'GET /api/app/applications/:id/receipt': {
+      url: '/api/app/applications/replay-application/receipt',
+    },
+    'POST /api/app/applications/:id/receipt/reveal': {
+      url: '/api/app/applications/replay-application/receipt/reveal',
+    },
+    'GET /api/app/applications/:id/artifacts/:name': {
+      url: '/api/app/applications/replay-application/artifacts/form.png',
+    },
+    'GET /api/app/application-settings': { url: '/api/app/application-settings' },
+    'PUT /api/app/application-settings': {
+      url: '/api/app/application-settings',
+      ...body({
+        paused: true,
+        autoApply: { enabled: false, minScore: 80, sources: [] },
+        cooldownDays: 30,
+        shareEeoAnswers: false,
+      }),
+    },
+    'GET /api/app/answer-bank': { url: '/api/app/answer-bank' },
+    'PUT /api/app/answer-bank': {
+      url: '/api/app/answer-bank',
+      ...body({ entries: [], approve: false }),
+    },
+    'GET /api/admin/application-hand-offs': { url: '/api/admin/application-hand-offs' },
     'GET /api/account/export': { url: '/api/account/export' },
     'POST /api/account/delete': { url: '/api/account/delete', ...body({ password: 'wrong one!' }) },
     'GET /api/admin-access': { url: '/api/admin-access' },

@@ -1,149 +1,13 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import type { NeedsYou } from '../../../shared/schemas/applications.ts';
-import { AGENT_KEY_ATTRIBUTE, AGENT_SUBMIT_ATTRIBUTE } from '../form-agent/agent-protocol.ts';
+import type { BrowserContext } from 'playwright-core';
 import { planAnswers } from '../plan-answers.ts';
 import { describeFiles } from '../record-receipt.ts';
-import type {
-  AttemptInput,
-  AttemptOutcome,
-  Channel,
-  FormField,
-  PlannedAnswer,
-  Screenshots,
-} from '../types.ts';
+import type { AttemptInput, AttemptOutcome, Channel, Screenshots } from '../types.ts';
 import { blockerNeedsYou } from './browser/blocker-messages.ts';
+import { fillAgainAfterParser, fillAll } from './browser/fill-form.ts';
+import { needsYou, prepare, unreadable } from './browser/outcomes.ts';
 import { readPage, runAgent } from './browser/page-agent.ts';
 import { sharedBrowser } from './browser/shared-browser.ts';
-import { usualFields } from './manual.ts';
-
-const needsYou = (
-  needs: NeedsYou,
-  screenshots: Screenshots = {},
-  prepared?: Extract<AttemptOutcome, { kind: 'needs_you' }>['prepared'],
-): AttemptOutcome => ({
-  kind: 'needs_you',
-  needsYou: needs,
-  screenshots,
-  ...(prepared ? { prepared } : {}),
-});
-const unreadable = (input: AttemptInput, host: string, message: string): AttemptOutcome =>
-  needsYou(
-    { reason: 'form_unreadable', message, host, questions: [], formErrors: [] },
-    {},
-    prepare([], input),
-  );
-
-/**
- * The answers a user copies when a page stops the attempt: planned for the form's own fields when
- * it can be read under the challenge, else for the questions nearly every form asks.
- */
-function prepare(fields: FormField[], input: AttemptInput) {
-  const plan = planAnswers(fields.length > 2 ? fields : usualFields, input.facts, input.files);
-  const sentFiles = plan.planned.flatMap((p) =>
-    p.value.kind === 'file' ? [p.value.fileName] : [],
-  );
-  return {
-    fields: plan.planned.map((answer) => answer.sent),
-    files: describeFiles(input.files.filter((file) => sentFiles.includes(file.fileName))),
-  };
-}
-
-async function fillAll(page: Page, planned: PlannedAnswer[]): Promise<string[]> {
-  const refused: string[] = [];
-  for (const answer of planned) {
-    const selector = `[${AGENT_KEY_ATTRIBUTE}="${answer.field.key.replace(/"/g, '\\"')}"]`;
-    if (answer.value.kind === 'file') {
-      const file = answer.value;
-      await page.setInputFiles(selector, {
-        name: file.fileName,
-        mimeType: file.contentType,
-        buffer: Buffer.from(file.base64, 'base64'),
-      });
-      continue;
-    }
-    const result = await runAgent(page, { op: 'fill', key: answer.field.key, value: answer.value });
-    if (!result.ok) refused.push(answer.field.label);
-  }
-  return refused;
-}
-
-/**
- * After uploads a resume parser may back-fill fields, and a page may re-mount a fieldset: text
- * fields are set again once. Lever's parser is known to answer within a second; other forms
- * only get the moment a re-render takes.
- */
-async function fillAgainAfterParser(page: Page, planned: PlannedAnswer[], waitMs: number) {
-  await page.waitForTimeout(waitMs);
-  return fillAll(
-    page,
-    planned.filter((answer) => answer.value.kind !== 'file'),
-  );
-}
-
-async function submitAndWait(
-  page: Page,
-  input: AttemptInput,
-  planned: PlannedAnswer[],
-  host: string,
-  screenshots: Screenshots,
-): Promise<AttemptOutcome> {
-  const submit = await runAgent(page, { op: 'findSubmit' });
-  if (!submit.found)
-    return unreadable(
-      input,
-      host,
-      'Hireloop could not find the form’s Submit button. Finish it on the employer’s page.',
-    );
-  const sent = planned.map((answer) => answer.sent);
-  const files = describeFiles(
-    input.files.filter((file) =>
-      planned.some((p) => p.value.kind === 'file' && p.value.fileName === file.fileName),
-    ),
-  );
-  const deadline = Date.now() + input.stepTimeoutMs;
-  await page.click(`[${AGENT_SUBMIT_ATTRIBUTE}="true"]`, { timeout: input.stepTimeoutMs });
-  while (Date.now() < deadline) {
-    await page.waitForTimeout(300);
-    const after = await readPage(page).catch(() => null);
-    if (!after) continue; // navigating
-    const blocker = after.blockers[0];
-    if (after.confirmation) {
-      screenshots.confirmation = await page.screenshot({ fullPage: true }).catch(() => undefined);
-      return {
-        kind: 'submitted',
-        confirmationText: after.confirmation,
-        fields: sent,
-        files,
-        screenshots,
-      };
-    }
-    if (blocker && blocker.kind === 'captcha')
-      return needsYou(blockerNeedsYou(blocker, host), screenshots);
-    if (after.errors.length > 0)
-      return needsYou(
-        {
-          reason: /file|pdf|format|type/i.test(after.errors.join(' '))
-            ? 'file_rejected'
-            : 'validation_errors',
-          message:
-            'The employer’s form refused the application and said why. Fix it on the employer’s page with the answers below.',
-          host,
-          questions: [],
-          formErrors: after.errors,
-        },
-        screenshots,
-      );
-  }
-  return {
-    kind: 'failed',
-    failure: {
-      message: 'The employer’s page did not confirm the application in time.',
-      retryable: false,
-    },
-    afterSubmit: true,
-    screenshots,
-  };
-}
+import { submitAndWait } from './browser/submit-form.ts';
 
 async function attempt(
   context: BrowserContext,
@@ -247,6 +111,13 @@ async function attempt(
   };
   const before = await readPage(page);
   if (before.blockers[0]) return needsYou(blockerNeedsYou(before.blockers[0], host), screenshots);
+  const submit = await runAgent(page, { op: 'findSubmit' });
+  if (!submit.found)
+    return unreadable(
+      input,
+      host,
+      'Hireloop could not find the form’s Submit button. Finish it on the employer’s page.',
+    );
   await hooks.progress('Submitting');
   await hooks.markSubmitting();
   return submitAndWait(page, input, plan.planned, host, screenshots);
