@@ -223,7 +223,7 @@ describe('the other pages', () => {
       client.setQueryData(answerBankKey, { entries: [], approvedAt: null });
     });
     expect(text).toContain('Applying is paused');
-    expect(text).toContain('Applications wait until you approve your answers');
+    expect(text).toContain('Your answers to common questions are not used until you approve them');
     expect(text).toContain('5 of 5 today, resets at midnight America/New_York');
     expect(text).toContain('go out tomorrow');
     expect(text).toContain('No applications yet');
@@ -255,7 +255,7 @@ describe('the other pages', () => {
     const { text } = render(AnswerBankPage, '/answers', (client) =>
       client.setQueryData(answerBankKey, { entries: [], approvedAt: null }),
     );
-    expect(text).toContain('Applications wait until you approve your answers');
+    expect(text).toContain('Your answers are not used until you approve them');
     expect(text).toContain('Will you now or in the future require sponsorship?');
   });
 });

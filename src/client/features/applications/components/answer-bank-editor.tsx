@@ -41,10 +41,11 @@ export function AnswerBankEditor({ userId, saved }: { userId: string; saved: Ans
           className="space-y-3 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-300"
         >
           <h2 id="approve-heading" className="text-base font-semibold text-amber-950">
-            Applications wait until you approve your answers
+            Your answers are not used until you approve them
           </h2>
           <p className="text-sm text-amber-950">
-            Check the answers below, then approve them once. You can change them any time.
+            Until then, an employer's question they would answer stops the application and asks you.
+            Check the answers below, then approve them once; you can change them any time.
           </p>
           <Button busy={bank.status === 'saving'} busyLabel="Saving…" onClick={bank.approve}>
             Approve answers

@@ -25,7 +25,8 @@ export function ApplyingNotices() {
       ) : null}
       {bank && bank.approvedAt === null ? (
         <p className={notice}>
-          Applications wait until you approve your answers.{' '}
+          Your answers to common questions are not used until you approve them: until then those
+          questions stop an application and ask you.{' '}
           <TextLink to={paths.answerBank}>Check and approve them</TextLink>
         </p>
       ) : null}
