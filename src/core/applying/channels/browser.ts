@@ -95,7 +95,7 @@ async function attempt(
   const refused = await fillAll(page, plan.planned);
   const stillRefused =
     refused.length > 0 || plan.planned.some((p) => p.value.kind === 'file')
-      ? await fillAgainAfterParser(page, plan.planned, input.formKind === 'lever' ? 1000 : 200)
+      ? await fillAgainAfterParser(page, plan.planned, input.formKind === 'lever' ? 1000 : 100)
       : [];
   if (stillRefused.length > 0)
     return needsYou({
@@ -109,7 +109,7 @@ async function attempt(
   const screenshots: Screenshots = {
     form: await page.screenshot({ fullPage: true }).catch(() => undefined),
   };
-  const before = await readPage(page);
+  const before = await runAgent(page, { op: 'status' });
   if (before.blockers[0]) return needsYou(blockerNeedsYou(before.blockers[0], host), screenshots);
   const submit = await runAgent(page, { op: 'findSubmit' });
   if (!submit.found)

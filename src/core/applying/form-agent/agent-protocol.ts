@@ -6,6 +6,8 @@ import type { FormField, PageBlocker } from '../types.ts';
  */
 export type AgentCommand =
   | { op: 'read' }
+  /** Blockers, errors and a confirmation only: cheap enough to poll after Submit. */
+  | { op: 'status' }
   | {
       op: 'fill';
       key: string;
@@ -25,6 +27,7 @@ export interface AgentReading {
 
 export type AgentAnswer =
   | { op: 'read'; reading: AgentReading }
+  | ({ op: 'status' } & Omit<AgentReading, 'fields'>)
   | { op: 'fill'; ok: boolean; actual: string }
   | { op: 'findSubmit'; found: boolean; label: string };
 

@@ -21,6 +21,16 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Polls until the page shows what `probe` looks for (a framework renders on its own time). */
+  const waitFor = async <T>(probe: () => T | null | undefined | false, limitMs = 300) => {
+    const end = Date.now() + limitMs;
+    for (;;) {
+      const found = probe();
+      if (found) return found;
+      if (Date.now() > end) return null;
+      await sleep(10);
+    }
+  };
 
   const visible = (el: Element) => {
     const html = el as HTMLElement;
@@ -110,12 +120,14 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
     input.focus();
     input.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
-    await sleep(50);
-    const list =
-      (listId && document.getElementById(listId)) ||
-      input
-        .closest('.select, .select__container, [data-combobox]')
-        ?.querySelector('[role="listbox"]');
+    const list = await waitFor(() => {
+      const found =
+        (listId && document.getElementById(listId)) ||
+        input
+          .closest('.select, .select__container, [data-combobox]')
+          ?.querySelector('[role="listbox"]');
+      return found?.querySelector('[role="option"]') ? found : null;
+    }, 200);
     const options = list
       ? Array.from(list.querySelectorAll('[role="option"]')).map((o) => clean(o.textContent))
       : [];
@@ -360,7 +372,7 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
     if (el.tagName === 'SELECT') {
       const select = el as unknown as HTMLSelectElement;
       const option = Array.from(select.options).find((o) => norm(o.text) === norm(wanted));
-      if (option) setNative(select, option.value);
+      if (option && select.value !== option.value) setNative(select, option.value);
       return {
         op: 'fill' as const,
         ok: Boolean(option) && select.value === option?.value,
@@ -368,26 +380,34 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
       };
     }
     if (el.getAttribute('role') === 'combobox') {
+      const container = el.closest('[data-combobox], .select');
+      const chosen = () =>
+        clean(container?.querySelector('.single-value, [data-value-label]')?.textContent);
+      if (norm(chosen()) === norm(wanted))
+        return { op: 'fill' as const, ok: true, actual: chosen() };
       el.focus();
       el.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
       setNative(el, wanted);
-      await sleep(60);
       const listId = el.getAttribute('aria-controls') ?? el.getAttribute('aria-owns');
-      const list =
-        (listId && document.getElementById(listId)) ||
-        el.closest('[data-combobox], .select')?.querySelector('[role="listbox"]');
-      const option =
-        list &&
-        Array.from(list.querySelectorAll('[role="option"]')).find(
-          (o) => norm(o.textContent ?? '') === norm(wanted),
-        );
+      const option = await waitFor(() => {
+        const list =
+          (listId && document.getElementById(listId)) ||
+          container?.querySelector('[role="listbox"]');
+        return list
+          ? Array.from(list.querySelectorAll('[role="option"]')).find(
+              (o) => norm(o.textContent ?? '') === norm(wanted),
+            )
+          : null;
+      });
       if (option) click(option as HTMLElement);
-      await sleep(60);
-      const container = el.closest('[data-combobox], .select');
-      const chosen = container?.querySelector('.single-value, [data-value-label]');
-      const actual = clean(chosen?.textContent) || clean(el.value);
+      const actual =
+        (await waitFor(() => norm(chosen()) === norm(wanted) && chosen())) ||
+        chosen() ||
+        clean(el.value);
       return { op: 'fill' as const, ok: norm(actual) === norm(wanted), actual };
     }
+    // Already right (a second pass after uploads): no events, so nothing re-renders.
+    if (el.value === wanted) return { op: 'fill' as const, ok: true, actual: el.value };
     setNative(el, wanted);
     await sleep(0);
     return { op: 'fill' as const, ok: el.value === wanted, actual: el.value };
@@ -418,6 +438,15 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
 
   if (command.op === 'fill') return fill(command.key, command.value);
   if (command.op === 'findSubmit') return findSubmit();
+  if (command.op === 'status') {
+    const inputs = Array.from(document.querySelectorAll('input, select, textarea')).filter(visible);
+    return {
+      op: 'status',
+      blockers: blockers(inputs.length),
+      errors: errors(),
+      confirmation: confirmation(),
+    };
+  }
   const fields = await read();
   return {
     op: 'read',

@@ -4,7 +4,7 @@ import { describeFiles } from '../../record-receipt.ts';
 import type { AttemptInput, AttemptOutcome, PlannedAnswer, Screenshots } from '../../types.ts';
 import { blockerNeedsYou } from './blocker-messages.ts';
 import { needsYou } from './outcomes.ts';
-import { readPage } from './page-agent.ts';
+import { runAgent } from './page-agent.ts';
 
 /**
  * Presses the control the agent marked (after `markSubmitting`) and reads what the page says: a
@@ -27,8 +27,8 @@ export async function submitAndWait(
   const deadline = Date.now() + input.stepTimeoutMs;
   await page.click(`[${AGENT_SUBMIT_ATTRIBUTE}="true"]`, { timeout: input.stepTimeoutMs });
   while (Date.now() < deadline) {
-    await page.waitForTimeout(300);
-    const after = await readPage(page).catch(() => null);
+    await page.waitForTimeout(100);
+    const after = await runAgent(page, { op: 'status' }).catch(() => null);
     if (!after) continue; // navigating
     const blocker = after.blockers[0];
     if (after.confirmation) {
