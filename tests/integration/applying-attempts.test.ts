@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualChannel } from '../../src/core/applying/channels/manual.ts';
 import { recruiteeChannel } from '../../src/core/applying/channels/recruitee.ts';
+import { queueApprovedApplications } from '../../src/core/applying/queue-application.ts';
 import {
   type ChannelTable,
   runApplicationAttempt,
@@ -177,6 +178,27 @@ describe('attempts on one application', () => {
     });
     expect(result).toBeNull();
     expect(await stateOf(id)).toBe('queued');
+  });
+
+  it('a row left in flight by an attempt whose job gave up is attempted again by the sweep', async () => {
+    const id = await queuedApplication();
+    await t.ctx.db
+      .update(applications)
+      .set({
+        state: 'filling',
+        leaseOwner: 'gone',
+        leaseUntil: sql`now() - interval '1 minute'`,
+        updatedAt: sql`now() - interval '20 minutes'`,
+      })
+      .where(eq(applications.id, id));
+    const swept = await queueApprovedApplications(t.ctx);
+    expect(swept.restarted).toBeGreaterThanOrEqual(1);
+    const [job] = await t.ctx.db
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from pgboss.job where name = 'attempt-application' and data->>'applicationId' = ${id}`,
+      )
+      .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+    expect(job?.n).toBeGreaterThanOrEqual(1);
   });
 
   it('a stand-in answering 500 after Submit leaves it unconfirmed, with the reason', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { applications } from '../../db/schema/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { checkApplicationLimits } from './check-application-limits.ts';
@@ -51,11 +51,14 @@ export async function queueApplication(
   });
 }
 
+/** Longer than any attempt takes: a row in flight this long without a lease was abandoned. */
+const STRANDED_MS = 15 * 60_000;
+
 /** The scheduler's sweep: every approved application whose wait is over gets another look. */
 export async function queueApprovedApplications(
   ctx: Pick<AppContext, 'db' | 'jobs' | 'config'>,
   input: { now?: Date } = {},
-): Promise<{ queued: number }> {
+): Promise<{ queued: number; restarted: number }> {
   const now = input.now ?? new Date();
   const due = await ctx.db
     .select()
@@ -73,5 +76,24 @@ export async function queueApprovedApplications(
     const moved = await queueApplication(ctx, { application, now });
     if (moved?.state === 'queued') queued++;
   }
-  return { queued };
+  // An attempt whose queue job gave up (its retries spent) would leave the row where it was:
+  // it is attempted again, and a row left `submitting` becomes unconfirmed there, never resent.
+  const stranded = await ctx.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        inArray(applications.state, ['queued', 'filling', 'submitting']),
+        or(isNull(applications.leaseUntil), lt(applications.leaseUntil, sql`now()`)),
+        lt(applications.updatedAt, new Date(now.getTime() - STRANDED_MS)),
+      ),
+    )
+    .limit(100);
+  for (const { id } of stranded)
+    await ctx.jobs.send(
+      'attempt-application',
+      { applicationId: id, mode: 'submit' },
+      { singletonKey: `stranded:${id}` },
+    );
+  return { queued, restarted: stranded.length };
 }

@@ -6,7 +6,8 @@ export const queueApprovedApplicationsJob = defineJob({
   // Every minute: a wait for the host's pacing is about a minute; tomorrow's quota is hours.
   cron: '* * * * *',
   async run(ctx) {
-    const { queued } = await queueApprovedApplications(ctx);
-    if (queued > 0) ctx.log.info({ queued }, 'approved applications queued');
+    const { queued, restarted } = await queueApprovedApplications(ctx);
+    if (queued + restarted > 0)
+      ctx.log.info({ queued, restarted }, 'approved applications queued, stranded ones restarted');
   },
 });
