@@ -19,6 +19,7 @@ const forms = {
   greenhouse_legacy: '/greenhouse-legacy/st-davids/jobs/4012346',
   lever: '/lever/st-davids/0f3c9a1e-2b4d-4c5e-8f60-718293a4b5c6/apply',
   ashby: '/ashby/st-davids/7d9e1f20-3a4b-4c5d-9e6f-708192a3b4c5/application',
+  workable: '/workable/st-davids/j/4F1E2D3C5B/apply',
 } as const;
 type Form = keyof typeof forms;
 
@@ -77,7 +78,7 @@ const submitted = (outcome: AttemptOutcome) => {
 };
 
 describe('a plain form of each ATS', () => {
-  it.each(Object.keys(forms) as Form[])(
+  it.each(['greenhouse', 'greenhouse_legacy', 'lever', 'ashby'] as Form[])(
     '%s: fills, submits once, and the stand-in received what the outcome says',
     async (form) => {
       const before = standins.submissions.length;
@@ -108,6 +109,46 @@ const screenshotsOf = (outcome: { screenshots: Screenshots }) =>
   Object.entries(outcome.screenshots as Record<string, Buffer | undefined>)
     .filter(([, png]) => png && png.subarray(1, 4).toString() === 'PNG')
     .map(([name]) => name);
+
+describe('Workable', () => {
+  const shifts = 'Which shifts can you work?';
+  const consent =
+    'I agree to the processing of my personal data for this application, as described in the privacy notice';
+
+  it('closes the cookie banner, asks the user the shift group and the consent, then sends once', async () => {
+    const first = await run(input('workable', 'inspect'));
+    expect(first.outcome).toMatchObject({
+      kind: 'inspected',
+      unanswered: [
+        {
+          label: shifts,
+          type: 'checkbox',
+          options: ['Days', 'Nights', 'Weekends'],
+          required: true,
+        },
+        { label: consent, type: 'checkbox', options: [], required: true },
+      ],
+    });
+    const facts = nurseFacts();
+    facts.answerBank.push(
+      { key: customAnswerKey(shifts), question: shifts, answer: 'Days\nNights' },
+      { key: customAnswerKey(consent), question: consent, answer: 'Yes' },
+    );
+    const again = await run(input('workable', 'inspect', { facts }));
+    if (again.outcome.kind !== 'inspected') throw new Error('not inspected');
+    expect(again.outcome.unanswered).toEqual([]);
+    const before = standins.submissions.length;
+    const sent = await run(input('workable', 'submit', { facts, approved: again.outcome.fields }));
+    submitted(sent.outcome);
+    expect(standins.submissions.length - before).toBe(1);
+    expect(standins.submissions.at(-1)?.fields).toMatchObject({
+      firstname: 'Ana',
+      QA_shifts: 'Days, Nights',
+      QA_authorized: 'Yes',
+      gdpr: 'true',
+    });
+  });
+});
 
 describe('what only a person may do', () => {
   it.each([

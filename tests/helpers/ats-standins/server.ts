@@ -14,11 +14,13 @@ import {
   type Variant,
   variants,
 } from './page-parts.ts';
+import { workableForm } from './workable.ts';
 
 /**
  * Employers' hosted application forms on 127.0.0.1, one server for every ATS (tests never touch
  * the internet). Paths follow the live sites': /greenhouse/{token}/jobs/{id},
- * /greenhouse-legacy/{token}/jobs/{id}, /lever/{site}/{id}/apply, /ashby/{board}/{id}/application;
+ * /greenhouse-legacy/{token}/jobs/{id}, /lever/{site}/{id}/apply, /ashby/{board}/{id}/application,
+ * /workable/{account}/j/{shortcode}/apply;
  * `?variant=` picks a behaviour (page-parts.ts). Each accepted submission is recorded with its
  * fields and the SHA-256 of each file, so a test can prove what arrived, and how many times.
  */
@@ -34,6 +36,7 @@ const routes: [RegExp, Builder][] = [
   [/^\/greenhouse-legacy\/([^/]+)\/jobs\/[^/]+$/, greenhouseLegacyForm],
   [/^\/lever\/([^/]+)\/[^/]+\/apply$/, leverForm],
   [/^\/ashby\/([^/]+)\/[^/]+\/application$/, ashbyForm],
+  [/^\/workable\/([^/]+)\/j\/[^/]+\/apply$/, workableForm],
 ];
 
 const companyOf = (token: string) =>
@@ -64,7 +67,8 @@ async function accept(req: IncomingMessage, path: string, spec: FormSpec, varian
   const fields: Record<string, string> = {};
   const files: HostedSubmission['files'] = [];
   for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') fields[name] = value;
+    if (typeof value === 'string')
+      fields[name] = fields[name] ? `${fields[name]}, ${value}` : value;
     else if (value.size > 0) {
       const bytes = Buffer.from(await value.arrayBuffer());
       files.push({

@@ -44,6 +44,7 @@ async function attempt(
       host,
       `${host} answered ${response.status()}: the posting may be closed.`,
     );
+  await runAgent(page, { op: 'dismissBanners' });
   // Forms built by script after load (Ashby) need a moment.
   let reading = await readPage(page);
   for (let tries = 0; reading.fields.length === 0 && tries < 10; tries++) {

@@ -6,6 +6,8 @@ import type { FormField, PageBlocker } from '../types.ts';
  */
 export type AgentCommand =
   | { op: 'read' }
+  /** Closes a cookie banner in the way, choosing the fewest cookies it offers. */
+  | { op: 'dismissBanners' }
   /** Blockers, errors and a confirmation only: cheap enough to poll after Submit. */
   | { op: 'status' }
   | {
@@ -28,6 +30,7 @@ export interface AgentReading {
 export type AgentAnswer =
   | { op: 'read'; reading: AgentReading }
   | ({ op: 'status' } & Omit<AgentReading, 'fields'>)
+  | { op: 'dismissBanners'; clicked: string | null }
   | { op: 'fill'; ok: boolean; actual: string }
   | { op: 'findSubmit'; found: boolean; label: string };
 

@@ -438,6 +438,23 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
 
   if (command.op === 'fill') return fill(command.key, command.value);
   if (command.op === 'findSubmit') return findSubmit();
+  if (command.op === 'dismissBanners') {
+    // A cookie banner can cover the Submit button. Refusing optional cookies is the choice that
+    // gives away least on the user's behalf; only a banner without one is accepted.
+    const banner = Array.from(
+      document.querySelectorAll(
+        '[id*="cookie" i], [class*="cookie" i], [aria-label*="cookie" i], [id*="consent" i], [class*="consent" i]',
+      ),
+    ).find((el) => visible(el) && !el.closest('form') && el.querySelector('button'));
+    const buttons = banner ? (Array.from(banner.querySelectorAll('button')) as HTMLElement[]) : [];
+    const pick = (pattern: RegExp) => buttons.find((b) => pattern.test(norm(b.textContent ?? '')));
+    const button =
+      pick(
+        /^(reject all|reject|decline|decline all|only necessary|necessary only|use necessary cookies only|reject optional cookies)$/,
+      ) ?? pick(/^(accept|accept all|allow all|ok|got it|i agree|close)$/);
+    if (button) click(button);
+    return { op: 'dismissBanners', clicked: button ? clean(button.textContent) : null };
+  }
   if (command.op === 'status') {
     const inputs = Array.from(document.querySelectorAll('input, select, textarea')).filter(visible);
     return {
