@@ -38,6 +38,7 @@ const MAX_WORKERS = 3;
  * module state, and a fresh registry per file cost a third of the suite's CPU (decision 062).
  */
 const ISOLATE = false;
+const CLIENT_BUILD_TEST = 'src/client/app/route-chunks.test.ts';
 
 export default defineConfig({
   test: {
@@ -47,8 +48,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'eval/**/*.test.ts'],
+          exclude: [CLIENT_BUILD_TEST],
           environment: 'node',
           isolate: ISOLATE,
+          testTimeout: LIMITS.unitTest,
+          hookTimeout: LIMITS.hook,
+        },
+      },
+      {
+        // It builds the client with NODE_ENV=production, which loads React's production build into
+        // the module registry: shared, that breaks the other files' renders (decision 062).
+        test: {
+          name: 'client-build',
+          include: [CLIENT_BUILD_TEST],
+          environment: 'node',
+          isolate: true,
           testTimeout: LIMITS.unitTest,
           hookTimeout: LIMITS.hook,
         },

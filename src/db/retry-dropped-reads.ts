@@ -23,9 +23,11 @@ const isRead = (config: unknown) => {
   return typeof text === 'string' && /^\s*select\b/i.test(text);
 };
 
+const MAX_READ_TRIES = 3;
+
 /**
  * A read whose pooled connection was cut a moment earlier (a failover, `pg_terminate_backend`,
- * an idle-timeout proxy) is sent once more on a fresh connection instead of failing the request
+ * an idle-timeout proxy) is sent again (up to three tries) instead of failing the request
  * with a 500. Writes are never repeated: the first may have committed before the cut
  * (decision 036, "Dropped connections"). Statements inside a transaction use their own client,
  * not `pool.query`, and are never retried here.
@@ -33,11 +35,15 @@ const isRead = (config: unknown) => {
 export function retryDroppedReads(pool: pg.Pool): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   const retrying = async (...args: unknown[]) => {
-    try {
-      return await query(...args);
-    } catch (error) {
-      if (!isRead(args[0]) || !isDroppedConnection(error)) throw error;
-      return query(...args);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await query(...args);
+      } catch (error) {
+        // The pool may hand the retry another connection cut in the same moment, not yet seen
+        // as dead: a few tries, each on whatever connection the pool has next.
+        if (attempt >= MAX_READ_TRIES || !isRead(args[0]) || !isDroppedConnection(error))
+          throw error;
+      }
     }
   };
   pool.query = ((...args: unknown[]) =>

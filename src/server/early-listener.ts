@@ -134,6 +134,11 @@ export async function listenEarly(options: {
     if (file) return sendFile(request, response, file);
     waiting.push(() => app?.routing(request, response));
   });
+  // A client that sends on an idle kept-alive connection just as the server closes it gets a
+  // reset (ECONNRESET), not an answer. Browsers and proxies keep connections up to about a minute;
+  // Node's 5 s default made that race common, so the server keeps them open longer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, resolve);
