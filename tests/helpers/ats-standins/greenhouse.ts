@@ -22,7 +22,7 @@ const text = (id: string, label: string, required: boolean, type = 'text') =>
 const combobox = (id: string, label: string, options: string[], required: boolean) =>
   `<div class="select" data-combobox data-options='${escapeHtml(JSON.stringify(options))}'>
 <label id="${id}-label" for="${id}">${escapeHtml(label)}${required ? '<span class="required">*</span>' : ''}</label>
-<div class="select__control"><div class="single-value"></div>
+<div class="select__control"><div class="select__single-value"></div>
 <input id="${id}" role="combobox" aria-controls="${id}-listbox" aria-expanded="false" aria-labelledby="${id}-label" ${required ? 'aria-required="true"' : ''} autocomplete="off"></div>
 <ul role="listbox" id="${id}-listbox" hidden></ul>
 <input type="text" tabindex="-1" aria-hidden="true" class="requiredInput" data-for="${id}" ${required ? 'required' : ''} style="opacity:0;position:absolute;height:1px;width:1px"></div>`;

@@ -10,7 +10,7 @@ document.querySelectorAll('[data-combobox]').forEach((box) => {
   const input = box.querySelector('[role=combobox]');
   const list = box.querySelector('[role=listbox]');
   const hidden = box.querySelector('.requiredInput');
-  const shown = box.querySelector('.single-value');
+  const shown = box.querySelector('.select__single-value');
   const options = JSON.parse(box.getAttribute('data-options'));
   const render = () => {
     const filter = input.value.toLowerCase();

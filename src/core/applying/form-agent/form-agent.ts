@@ -382,7 +382,19 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
     if (el.getAttribute('role') === 'combobox') {
       const container = el.closest('[data-combobox], .select');
       const chosen = () =>
-        clean(container?.querySelector('.single-value, [data-value-label]')?.textContent);
+        clean(
+          container?.querySelector(
+            '[class*="single-value"], [class*="singleValue"], [data-value-label]',
+          )?.textContent,
+        ) ||
+        // React-Select keeps the choice in a hidden input beside it, shown or not.
+        clean(
+          (
+            container?.querySelector(
+              'input[aria-hidden="true"], input[type="hidden"]',
+            ) as HTMLInputElement | null
+          )?.value,
+        );
       if (norm(chosen()) === norm(wanted))
         return { op: 'fill' as const, ok: true, actual: chosen() };
       el.focus();
