@@ -114,6 +114,22 @@ describe('planAnswers for a truck driver', () => {
   });
 });
 
+describe('questions that only look like a bank question', () => {
+  it('does not answer "which visa" from the sponsorship answer', () => {
+    const facts = {
+      ...driver,
+      answerBank: [{ key: 'sponsorship', question: 'Sponsorship?', answer: 'No' }],
+    };
+    const plan = planAnswers(
+      [field('visa', 'Which visa do you hold?', { required: true })],
+      facts,
+      files,
+    );
+    expect(plan.planned).toEqual([]);
+    expect(plan.unanswered.map((q) => q.key)).toEqual(['visa']);
+  });
+});
+
 describe('matchOption', () => {
   it('matches the same words, then the same yes or no, never a guess', () => {
     expect(matchOption(['Yes', 'No'], 'yes')).toBe('Yes');

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { ApplicationChannel } from '../../shared/schemas/applications.ts';
+import { eq } from 'drizzle-orm';
+import { applications } from '../../db/schema/index.ts';
+import type { ApplicationChannel, ApplicationState } from '../../shared/schemas/applications.ts';
 import type { AppContext } from '../app-context.ts';
 import { faultPoint } from '../faults/fault-point.ts';
 import { keepLeaseAlive, RUN_LEASE_SECONDS } from '../jobs/run-lease.ts';
@@ -22,6 +24,14 @@ const notReady: Record<Exclude<LoadedAttempt, { ok: true }>['reason'], string> =
     'Your documents could not be prepared. Retry them on the documents page, then try again.',
   profile_missing: 'Your profile is empty: fill in the resume builder, then try again.',
 };
+
+const stateOf = async (ctx: AppContext, applicationId: string) =>
+  (
+    await ctx.db
+      .select({ state: applications.state })
+      .from(applications)
+      .where(eq(applications.id, applicationId))
+  )[0]?.state;
 
 const states = {
   inspect: ['prepared'],
@@ -46,10 +56,18 @@ export async function runApplicationAttempt(
 ): Promise<ApplicationRow | null> {
   const owner = randomUUID();
   const deadline = Date.now() + (input.leaseWaitMs ?? (RUN_LEASE_SECONDS + 5) * 1000);
-  let application = await takeAttemptLease(ctx.db, { ...input, owner, states: states[input.mode] });
-  while (!application && Date.now() < deadline && !input.signal?.aborted) {
+  const eligible: readonly ApplicationState[] = states[input.mode];
+  let application = await takeAttemptLease(ctx.db, { ...input, owner, states: eligible });
+  // Only a held lease is worth waiting for: a row already moved on (sent, withdrawn, or a
+  // duplicate job's) is left at once.
+  while (
+    !application &&
+    Date.now() < deadline &&
+    !input.signal?.aborted &&
+    eligible.includes((await stateOf(ctx, input.applicationId)) ?? 'withdrawn')
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    application = await takeAttemptLease(ctx.db, { ...input, owner, states: states[input.mode] });
+    application = await takeAttemptLease(ctx.db, { ...input, owner, states: eligible });
   }
   if (!application) return null;
   const stopRenewing = keepLeaseAlive(

@@ -36,7 +36,7 @@ export const profileRules: [ProfileQuestion, RegExp][] = [
 
 /** The answer bank's fixed questions, as employers word them. */
 export const bankRules: [AnswerBankKey, RegExp][] = [
-  ['sponsorship', /\bsponsor|\bvisa\b/],
+  ['sponsorship', /\bsponsor/],
   [
     'work_authorization',
     /\bauthori[sz]ed to work|work authori[sz]ation|legally (allowed|eligible|able) to work|right to work|eligib\w* to work/,
