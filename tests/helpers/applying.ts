@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { AppContext } from '../../src/core/app-context.ts';
+import { manualChannel } from '../../src/core/applying/channels/manual.ts';
+import { recruiteeChannel } from '../../src/core/applying/channels/recruitee.ts';
+import {
+  type ChannelTable,
+  runApplicationAttempt,
+} from '../../src/core/applying/run-application-attempt.ts';
+import { prepareApplicationPackage } from '../../src/core/tailoring/prepare-application-package.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { ApplicationDetail, ApplicationState } from '../../src/shared/schemas/applications.ts';
-import { getAs } from './billing.ts';
+import { getAs, postAs } from './billing.ts';
 import { insertJobs, type JobRow, jobRow } from './job-rows.ts';
 import type { Subscriber } from './profile.ts';
 
@@ -56,4 +64,42 @@ export async function applicationIn(
     .toBe('reached');
   if (!body) throw new Error('no application read');
   return body;
+}
+
+/** The real channels, with hosted forms finished by the user (no browser in these tests). */
+export const channelsWithoutBrowser: ChannelTable = {
+  recruitee_api: recruiteeChannel,
+  browser: manualChannel,
+  manual: manualChannel,
+};
+
+let serial = 0;
+
+/**
+ * An application to a fresh Recruitee posting (its own company, so no cooldown), its package
+ * tailored in this process and its form read, then approved: queued, as the worker would find it.
+ * With no worker running, tests run the attempts themselves.
+ */
+export async function approvedApplication(
+  t: { app: FastifyInstance; ctx: AppContext },
+  user: Subscriber,
+  input: { origin: string; slug: string },
+): Promise<{ id: string; state: ApplicationState }> {
+  const jobId = `approved-${process.pid}-${++serial}`;
+  await insertRecruiteeJob(t.ctx.db, {
+    id: jobId,
+    origin: input.origin,
+    slug: input.slug,
+    company: `Employer ${serial}`,
+  });
+  const created = (await postAs(t.app, user, '/api/app/applications', { jobId })).json();
+  await prepareApplicationPackage(t.ctx.db, { packageId: created.packageId, version: 1 });
+  const inspected = await runApplicationAttempt(t.ctx, {
+    applicationId: created.id,
+    mode: 'inspect',
+    channels: channelsWithoutBrowser,
+  });
+  expect(inspected?.state).toBe('awaiting_review');
+  const approved = await postAs(t.app, user, `/api/app/applications/${created.id}/approve`, {});
+  return { id: created.id, state: approved.json().state };
 }

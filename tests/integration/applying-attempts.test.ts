@@ -1,18 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualChannel } from '../../src/core/applying/channels/manual.ts';
-import { recruiteeChannel } from '../../src/core/applying/channels/recruitee.ts';
 import { queueApprovedApplications } from '../../src/core/applying/queue-application.ts';
 import {
   type ChannelTable,
   runApplicationAttempt,
 } from '../../src/core/applying/run-application-attempt.ts';
 import { applicationEvents, applications } from '../../src/db/schema/index.ts';
-import { insertRecruiteeJob } from '../helpers/applying.ts';
-import { getAs, postAs } from '../helpers/billing.ts';
+import { approvedApplication, channelsWithoutBrowser as real } from '../helpers/applying.ts';
+import { getAs } from '../helpers/billing.ts';
 import type { Subscriber } from '../helpers/profile.ts';
 import { startRecruiteeStandin } from '../helpers/recruitee-standin.ts';
-import { nurse, settledPackage } from '../helpers/tailoring.ts';
+import { nurse } from '../helpers/tailoring.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -22,12 +20,6 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 let t: TestApp;
 let standin: Awaited<ReturnType<typeof startRecruiteeStandin>>;
 let ana: Subscriber;
-let serial = 0;
-const real: ChannelTable = {
-  recruitee_api: recruiteeChannel,
-  browser: manualChannel,
-  manual: manualChannel,
-};
 
 beforeAll(async () => {
   standin = await startRecruiteeStandin();
@@ -40,30 +32,10 @@ afterAll(async () => {
 });
 
 /** An application approved and queued for a fresh posting (its package tailored by hand). */
-async function queuedApplication(): Promise<string> {
-  const jobId = `attempts-${++serial}`;
-  await insertRecruiteeJob(t.ctx.db, {
-    id: jobId,
-    origin: standin.origin,
-    slug: 'driver-cdl',
-    company: `Clinic ${serial}`,
-  });
-  const created = (await postAs(t.app, ana, '/api/app/applications', { jobId })).json();
-  const { prepareApplicationPackage } = await import(
-    '../../src/core/tailoring/prepare-application-package.ts'
-  );
-  await prepareApplicationPackage(t.ctx.db, { packageId: created.packageId, version: 1 });
-  await settledPackage(t.app, ana, created.packageId);
-  const inspected = await runApplicationAttempt(t.ctx, {
-    applicationId: created.id,
-    mode: 'inspect',
-    channels: real,
-  });
-  expect(inspected?.state).toBe('awaiting_review');
-  expect(
-    (await postAs(t.app, ana, `/api/app/applications/${created.id}/approve`, {})).json().state,
-  ).toBe('queued');
-  return created.id;
+async function queuedApplication(slug = 'driver-cdl'): Promise<string> {
+  const { id, state } = await approvedApplication(t, ana, { origin: standin.origin, slug });
+  expect(state).toBe('queued');
+  return id;
 }
 
 const stateOf = async (id: string) =>
@@ -202,26 +174,9 @@ describe('attempts on one application', () => {
   });
 
   it('a stand-in answering 500 after Submit leaves it unconfirmed, with the reason', async () => {
-    const jobId = `attempts-${++serial}`;
-    await insertRecruiteeJob(t.ctx.db, {
-      id: jobId,
-      origin: standin.origin,
-      slug: 'server-error',
-      company: `Lab ${serial}`,
-    });
-    const created = (await postAs(t.app, ana, '/api/app/applications', { jobId })).json();
-    const { prepareApplicationPackage } = await import(
-      '../../src/core/tailoring/prepare-application-package.ts'
-    );
-    await prepareApplicationPackage(t.ctx.db, { packageId: created.packageId, version: 1 });
-    await runApplicationAttempt(t.ctx, {
-      applicationId: created.id,
-      mode: 'inspect',
-      channels: real,
-    });
-    await postAs(t.app, ana, `/api/app/applications/${created.id}/approve`, {});
+    const id = await queuedApplication('server-error');
     const result = await runApplicationAttempt(t.ctx, {
-      applicationId: created.id,
+      applicationId: id,
       mode: 'submit',
       channels: real,
     });

@@ -1,17 +1,10 @@
 import { spawn } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualChannel } from '../../src/core/applying/channels/manual.ts';
-import { recruiteeChannel } from '../../src/core/applying/channels/recruitee.ts';
-import {
-  type ChannelTable,
-  runApplicationAttempt,
-} from '../../src/core/applying/run-application-attempt.ts';
+import { runApplicationAttempt } from '../../src/core/applying/run-application-attempt.ts';
 import type { FaultPoint } from '../../src/core/faults/fault-point.ts';
-import { prepareApplicationPackage } from '../../src/core/tailoring/prepare-application-package.ts';
 import { applications } from '../../src/db/schema/index.ts';
-import { insertRecruiteeJob } from '../helpers/applying.ts';
-import { postAs } from '../helpers/billing.ts';
+import { approvedApplication, channelsWithoutBrowser as real } from '../helpers/applying.ts';
 import type { Subscriber } from '../helpers/profile.ts';
 import { startRecruiteeStandin } from '../helpers/recruitee-standin.ts';
 import { nurse } from '../helpers/tailoring.ts';
@@ -43,12 +36,6 @@ describe.runIf(testDatabaseKind === 'postgres')('attempts killed at every step',
   let t: TestApp;
   let standin: Awaited<ReturnType<typeof startRecruiteeStandin>>;
   let ana: Subscriber;
-  let serial = 0;
-  const real: ChannelTable = {
-    recruitee_api: recruiteeChannel,
-    browser: manualChannel,
-    manual: manualChannel,
-  };
   const env = (): Record<string, string> => ({
     PATH: process.env.PATH ?? '',
     DATABASE_URL: database.handle.url ?? '',
@@ -76,23 +63,12 @@ describe.runIf(testDatabaseKind === 'postgres')('attempts killed at every step',
 
   /** An approved application to a posting of its own company, its package ready. */
   async function queued(): Promise<string> {
-    const jobId = `kills-${++serial}`;
-    await insertRecruiteeJob(t.ctx.db, {
-      id: jobId,
+    const { id, state } = await approvedApplication(t, ana, {
       origin: standin.origin,
       slug: 'driver-cdl',
-      company: `Employer ${serial}`,
     });
-    const created = (await postAs(t.app, ana, '/api/app/applications', { jobId })).json();
-    await prepareApplicationPackage(t.ctx.db, { packageId: created.packageId, version: 1 });
-    await runApplicationAttempt(t.ctx, {
-      applicationId: created.id,
-      mode: 'inspect',
-      channels: real,
-    });
-    const approved = await postAs(t.app, ana, `/api/app/applications/${created.id}/approve`, {});
-    expect(approved.json().state).toBe('queued');
-    return created.id;
+    expect(state).toBe('queued');
+    return id;
   }
 
   function attemptProcess(applicationId: string, point: FaultPoint) {
