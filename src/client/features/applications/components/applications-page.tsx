@@ -34,7 +34,8 @@ export function ApplicationsPage() {
           <EmptyState title="No applications yet">
             <p>
               Choose “Apply” on a match or a job. Hireloop prepares a tailored resume and cover
-              letter, shows you exactly what it will send, and applies once you approve.
+              letter, shows you exactly what it will send, and applies once you approve. Postings
+              marked “Demo” are examples with no employer behind them, so they have no Apply.
             </p>
             <p>
               <TextLink to={paths.dashboard}>Go to your matches</TextLink>
