@@ -71,19 +71,41 @@ describe.runIf(testDatabaseKind === 'postgres')('attempts killed at every step',
     return id;
   }
 
-  function attemptProcess(applicationId: string, point: FaultPoint) {
+  function attemptProcess(applicationId: string, point?: FaultPoint) {
     const child = spawn(process.execPath, ['tests/helpers/attempt-process.ts', applicationId], {
-      env: { ...env(), HIRELOOP_FAULT_AT: point },
+      env: { ...env(), ...(point ? { HIRELOOP_FAULT_AT: point } : {}) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
-    return new Promise<{ signal: string | null; stderr: string }>((resolve) =>
-      child.once('exit', (_code, signal) => resolve({ signal, stderr })),
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    return new Promise<{
+      signal: string | null;
+      code: number | null;
+      stderr: string;
+      stdout: string;
+    }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ signal, code, stderr, stdout })),
     );
   }
+
+  it('two worker processes racing for one application send it once', async () => {
+    const id = await queued();
+    const before = standin.submissions.length;
+    const [first, second] = await Promise.all([attemptProcess(id), attemptProcess(id)]);
+    expect([first.code, second.code], `${first.stderr}${second.stderr}`).toEqual([0, 0]);
+    expect(standin.submissions.length - before).toBe(1);
+    // One took the lease and sent it; the other found it held (or already sent) and left it.
+    const stateOf = (out: string) =>
+      JSON.parse(out.split('\n').find((line) => line.startsWith('{"state"')) ?? '{}').state;
+    const states = [first.stdout, second.stdout].map(stateOf).sort();
+    expect(states).toEqual([null, 'submitted']);
+  });
 
   it(`never sends twice nor loses one, over ${KILLS_PER_POINT * points.length} kills`, async () => {
     const outcomes: string[] = [];
