@@ -20,6 +20,7 @@ const forms = {
   lever: '/lever/st-davids/0f3c9a1e-2b4d-4c5e-8f60-718293a4b5c6/apply',
   ashby: '/ashby/st-davids/7d9e1f20-3a4b-4c5d-9e6f-708192a3b4c5/application',
   workable: '/workable/st-davids/j/4F1E2D3C5B/apply',
+  smartrecruiters: '/smartrecruiters/st-davids/744000012345678',
 } as const;
 type Form = keyof typeof forms;
 
@@ -146,6 +147,47 @@ describe('Workable', () => {
       QA_shifts: 'Days, Nights',
       QA_authorized: 'Yes',
       gdpr: 'true',
+    });
+  });
+});
+
+describe('SmartRecruiters', () => {
+  const consent = 'I have read and accept the Privacy Policy';
+
+  it('reads and fills inputs inside web components’ shadow roots, asks the consent, sends once', async () => {
+    const first = await run(input('smartrecruiters', 'inspect'));
+    expect(first.outcome).toMatchObject({
+      kind: 'inspected',
+      unanswered: [{ label: consent, type: 'checkbox', required: true }],
+    });
+    if (first.outcome.kind !== 'inspected') return;
+    expect(first.outcome.fields.map((f) => f.label)).toEqual(
+      expect.arrayContaining([
+        'First name',
+        'Last name',
+        'Email',
+        'Confirm your email',
+        'City',
+        'Resume',
+      ]),
+    );
+    const facts = nurseFacts();
+    facts.answerBank.push({ key: customAnswerKey(consent), question: consent, answer: 'Yes' });
+    const again = await run(input('smartrecruiters', 'inspect', { facts }));
+    if (again.outcome.kind !== 'inspected') throw new Error('not inspected');
+    const before = standins.submissions.length;
+    const sent = await run(
+      input('smartrecruiters', 'submit', { facts, approved: again.outcome.fields }),
+    );
+    submitted(sent.outcome);
+    expect(standins.submissions.length - before).toBe(1);
+    expect(standins.submissions.at(-1)?.fields).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      email: 'ana.lopez@example.test',
+      confirmEmail: 'ana.lopez@example.test',
+      location: 'Austin, TX',
+      privacy: 'true',
     });
   });
 });

@@ -14,13 +14,14 @@ import {
   type Variant,
   variants,
 } from './page-parts.ts';
+import { smartRecruitersForm } from './smartrecruiters.ts';
 import { workableForm } from './workable.ts';
 
 /**
  * Employers' hosted application forms on 127.0.0.1, one server for every ATS (tests never touch
  * the internet). Paths follow the live sites': /greenhouse/{token}/jobs/{id},
  * /greenhouse-legacy/{token}/jobs/{id}, /lever/{site}/{id}/apply, /ashby/{board}/{id}/application,
- * /workable/{account}/j/{shortcode}/apply;
+ * /workable/{account}/j/{shortcode}/apply, /smartrecruiters/{company}/{postingId};
  * `?variant=` picks a behaviour (page-parts.ts). Each accepted submission is recorded with its
  * fields and the SHA-256 of each file, so a test can prove what arrived, and how many times.
  */
@@ -37,6 +38,7 @@ const routes: [RegExp, Builder][] = [
   [/^\/lever\/([^/]+)\/[^/]+\/apply$/, leverForm],
   [/^\/ashby\/([^/]+)\/[^/]+\/application$/, ashbyForm],
   [/^\/workable\/([^/]+)\/j\/[^/]+\/apply$/, workableForm],
+  [/^\/smartrecruiters\/([^/]+)\/[^/]+$/, smartRecruitersForm],
 ];
 
 const companyOf = (token: string) =>

@@ -21,6 +21,18 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /**
+   * Every match in the document and inside open shadow roots: web-component forms
+   * (SmartRecruiters') keep their inputs and labels there.
+   */
+  const deepAll = (selector: string, root: ParentNode = document): Element[] => {
+    const found = Array.from(root.querySelectorAll(selector));
+    for (const el of Array.from(root.querySelectorAll('*')))
+      if (el.shadowRoot) found.push(...deepAll(selector, el.shadowRoot));
+    return found;
+  };
+  /** The document or shadow root an element lives in: its labels and group mates are there. */
+  const rootOf = (el: Element) => el.getRootNode() as Document | ShadowRoot;
   /** Polls until the page shows what `probe` looks for (a framework renders on its own time). */
   const waitFor = async <T>(probe: () => T | null | undefined | false, limitMs = 300) => {
     const end = Date.now() + limitMs;
@@ -56,7 +68,7 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
   const labelOf = (el: Element): string => {
     const id = el.getAttribute('id');
     if (id) {
-      const forLabel = document.querySelector(`label[for="${CSS.escape(id)}"]`);
+      const forLabel = rootOf(el).querySelector(`label[for="${CSS.escape(id)}"]`);
       if (forLabel && textOf(forLabel)) return textOf(forLabel);
     }
     const wrapping = el.closest('label');
@@ -67,7 +79,7 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
     if (labelledBy) {
       const text = labelledBy
         .split(/\s+/)
-        .map((ref) => textOf(document.getElementById(ref)))
+        .map((ref) => textOf(rootOf(el).getElementById(ref)))
         .join(' ');
       if (clean(text)) return clean(text);
     }
@@ -122,7 +134,7 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     const list = await waitFor(() => {
       const found =
-        (listId && document.getElementById(listId)) ||
+        (listId && rootOf(input).getElementById(listId)) ||
         input
           .closest('.select, .select__container, [data-combobox]')
           ?.querySelector('[role="listbox"]');
@@ -138,7 +150,7 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
 
   /** Ashby's yes/no questions: two buttons beside a hidden checkbox that holds the answer. */
   const yesNoBoxes = () =>
-    Array.from(document.querySelectorAll('input[type="checkbox"]'))
+    deepAll('input[type="checkbox"]')
       .filter((checkbox) => !visible(checkbox))
       .flatMap((checkbox) => {
         let box = checkbox.parentElement;
@@ -156,7 +168,7 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
     const fields: FormField[] = [];
     const used = new Set<string>();
     const groups = new Map<string, HTMLInputElement[]>();
-    for (const el of Array.from(document.querySelectorAll('input, select, textarea'))) {
+    for (const el of deepAll('input, select, textarea')) {
       const input = el as HTMLInputElement;
       const type = (input.getAttribute('type') ?? input.tagName).toLowerCase();
       if (['hidden', 'submit', 'button', 'reset', 'image', 'password', 'search'].includes(type))
@@ -276,10 +288,8 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
   };
 
   const errors = () =>
-    Array.from(
-      document.querySelectorAll(
-        '[role="alert"], .error, .field-error, .error-message, .application-error, [data-error]',
-      ),
+    deepAll(
+      '[role="alert"], .error, .field-error, .error-message, .application-error, [data-error]',
     )
       .filter(visible)
       .map((el) => clean(el.textContent))
@@ -320,7 +330,7 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
 
   const fill = async (key: string, value: Extract<AgentCommand, { op: 'fill' }>['value']) => {
     const find = () =>
-      document.querySelector(`[${KEY}="${CSS.escape(key)}"]`) as HTMLInputElement | null;
+      (deepAll(`[${KEY}="${CSS.escape(key)}"]`)[0] as HTMLInputElement | undefined) ?? null;
     // A fieldset re-mounted by the page (Ashby) lost its marks: reading again puts them back.
     let el = find();
     if (!el) {
@@ -338,7 +348,7 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
       await sleep(50);
       const name = el.getAttribute('name');
       const now = (
-        name ? document.querySelector(`input[name="${CSS.escape(name)}"]`) : el
+        name ? rootOf(el).querySelector(`input[name="${CSS.escape(name)}"]`) : el
       ) as HTMLInputElement | null;
       const actual = now?.checked ? 'Yes' : 'No';
       return { op: 'fill' as const, ok: Boolean(button) && norm(actual) === norm(wanted), actual };
@@ -347,10 +357,10 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
       el.type === 'radio' ||
       (el.type === 'checkbox' &&
         el.name &&
-        document.querySelectorAll(`input[name="${CSS.escape(el.name)}"]`).length > 1)
+        rootOf(el).querySelectorAll(`input[name="${CSS.escape(el.name)}"]`).length > 1)
     ) {
       const group = Array.from(
-        document.querySelectorAll(`input[name="${CSS.escape(el.name)}"]`),
+        rootOf(el).querySelectorAll(`input[name="${CSS.escape(el.name)}"]`),
       ) as HTMLInputElement[];
       const wantedSet = value.kind === 'choice' ? value.options.map(norm) : [norm(wanted)];
       for (const option of group) {
@@ -403,7 +413,7 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
       const listId = el.getAttribute('aria-controls') ?? el.getAttribute('aria-owns');
       const option = await waitFor(() => {
         const list =
-          (listId && document.getElementById(listId)) ||
+          (listId && rootOf(el).getElementById(listId)) ||
           container?.querySelector('[role="listbox"]');
         return list
           ? Array.from(list.querySelectorAll('[role="option"]')).find(
@@ -426,25 +436,26 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
   };
 
   const findSubmit = () => {
-    const candidates = Array.from(
-      document.querySelectorAll('button, input[type="submit"], [role="button"]'),
-    ).filter(visible) as HTMLElement[];
-    const byText = (pattern: RegExp) =>
-      candidates.find((b) =>
-        pattern.test(norm(b.textContent || (b as HTMLInputElement).value || '')),
-      );
+    const candidates = Array.from(deepAll('button, input[type="submit"], [role="button"]')).filter(
+      visible,
+    ) as HTMLElement[];
+    // A web component's button shows its host's text through a <slot>.
+    const textOfButton = (b: HTMLElement) =>
+      b.textContent?.trim() ||
+      (b as HTMLInputElement).value ||
+      ((rootOf(b) as ShadowRoot).host?.textContent ?? '');
+    const byText = (pattern: RegExp) => candidates.find((b) => pattern.test(norm(textOfButton(b))));
     const button =
       byText(
         /^(submit application|submit your application|submit|apply|send application|apply now)$/,
       ) ?? (document.querySelector('form [type="submit"]') as HTMLElement | null);
-    for (const old of Array.from(document.querySelectorAll(`[${SUBMIT}]`)))
-      old.removeAttribute(SUBMIT);
+    for (const old of deepAll(`[${SUBMIT}]`)) old.removeAttribute(SUBMIT);
     if (!button) return { op: 'findSubmit' as const, found: false, label: '' };
     button.setAttribute(SUBMIT, 'true');
     return {
       op: 'findSubmit' as const,
       found: true,
-      label: clean(button.textContent || (button as HTMLInputElement).value),
+      label: clean(textOfButton(button)),
     };
   };
 
@@ -468,7 +479,7 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
     return { op: 'dismissBanners', clicked: button ? clean(button.textContent) : null };
   }
   if (command.op === 'status') {
-    const inputs = Array.from(document.querySelectorAll('input, select, textarea')).filter(visible);
+    const inputs = deepAll('input, select, textarea').filter(visible);
     return {
       op: 'status',
       blockers: blockers(inputs.length),
