@@ -20,11 +20,12 @@ import {
  * SIGKILL at each step of sending an application, its lease runs out, and the next attempt
  * finishes the work. Over every kill: no application sent twice to the employer, none lost,
  * each ends submitted or unconfirmed. PostgreSQL only: the killed process and this one share it.
- * KILLS_PER_POINT sets the repetitions (three points each); CI runs the default.
+ * 34 rounds of the three points: the issue asks for at least 100 kills over the suite.
+ * KILLS_PER_POINT lowers it for a quick local run.
  */
 /** Shared with the attempt processes, as several processes on one database must share it. */
 const DATA_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
-const KILLS_PER_POINT = Number(process.env.KILLS_PER_POINT ?? 3);
+const KILLS_PER_POINT = Number(process.env.KILLS_PER_POINT ?? 34);
 const points: { point: FaultPoint; reached: 'submitted' | 'unconfirmed'; sent: number }[] = [
   { point: 'application-filling', reached: 'submitted', sent: 1 },
   { point: 'application-submitting', reached: 'unconfirmed', sent: 0 },
