@@ -251,6 +251,39 @@ describe('what only a person may do', () => {
     expect(standins.submissions.length - before).toBe(1);
   });
 
+  it('a question shown only after an answer is asked before Submit; answered, it is sent', async () => {
+    const inspected = await run(input('greenhouse', 'inspect', { variant: 'conditional' }));
+    if (inspected.outcome.kind !== 'inspected') throw new Error('not inspected');
+    const before = standins.submissions.length;
+    const stopped = await run(
+      input('greenhouse', 'submit', { variant: 'conditional', approved: inspected.outcome.fields }),
+    );
+    expect(stopped.outcome).toMatchObject({
+      kind: 'needs_you',
+      needsYou: {
+        reason: 'unknown_question',
+        questions: [
+          { key: 'question_30011', label: 'What is your nursing licence number?', required: true },
+        ],
+      },
+    });
+    expect(stopped.marks).toEqual([]);
+    // The user's answer goes to the bank and into what was reviewed (answer-application-questions.ts).
+    const label = 'What is your nursing licence number?';
+    const facts = nurseFacts();
+    facts.answerBank.push({ key: customAnswerKey(label), question: label, answer: 'RN 812345' });
+    const approved = [
+      ...inspected.outcome.fields,
+      { key: 'question_30011', label, value: 'RN 812345', sensitive: false, source: 'Your answer' },
+    ];
+    const sent = await run(
+      input('greenhouse', 'submit', { variant: 'conditional', facts, approved }),
+    );
+    submitted(sent.outcome);
+    expect(standins.submissions.length - before).toBe(1);
+    expect(standins.submissions.at(-1)?.fields.question_30011).toBe('RN 812345');
+  });
+
   it('never submits a field the user did not review', async () => {
     const before = standins.submissions.length;
     const { outcome, marks } = await run(input('lever', 'submit', { approved: [] }));

@@ -96,7 +96,8 @@ function findAnswer(field: FormField, facts: ApplicantFacts, files: DocumentFile
   return question ? profileAnswer(question, facts) : null;
 }
 
-const question = (field: FormField): EmployerQuestion => ({
+/** A form field as the needs-you page asks it: its exact text and options. */
+export const toEmployerQuestion = (field: FormField): EmployerQuestion => ({
   key: field.key,
   label: field.label.slice(0, 2000),
   type:
@@ -159,7 +160,7 @@ export function planAnswers(
       }
     }
     if (value && sent) planned.push({ field, value, sent });
-    else if (field.required) unanswered.push(question(field));
+    else if (field.required) unanswered.push(toEmployerQuestion(field));
   }
   return { planned, unanswered };
 }

@@ -98,6 +98,7 @@ ${challengeWidget(variant)}
     'question_30003',
   ];
   if (variant === 'unknown-question') required.push('question_30009');
+  if (variant === 'conditional') required.push('question_30011');
   const remount =
     variant === 'changes-after-fill'
       ? `let remounted = false; document.getElementById('email').addEventListener('change', () => {
@@ -105,11 +106,23 @@ ${challengeWidget(variant)}
   setTimeout(() => { const field = document.getElementById('first_name').closest('.field'); field.outerHTML = field.outerHTML; }, 20);
 });`
       : '';
+  // A question shown only once the work-authorization question is answered, as forms with
+  // conditional questions do.
+  const conditional =
+    variant === 'conditional'
+      ? `document.getElementById('question_30002-listbox').addEventListener('click', () => setTimeout(() => {
+  if (document.getElementById('question_30011')) return;
+  const field = document.createElement('div');
+  field.className = 'field';
+  field.innerHTML = '<label for="question_30011" id="question_30011-label">What is your nursing licence number?<span class="required">*</span></label><input id="question_30011" type="text" aria-required="true">';
+  document.getElementById('question_30002').closest('.select').after(field);
+}, 20));`
+      : '';
   return {
     html: page(
       `Job Application for Registered Nurse at ${company}`,
       body,
-      `${comboboxScript}${scriptedSubmit('#application-form', '#submit-app')}${remount}`,
+      `${comboboxScript}${scriptedSubmit('#application-form', '#submit-app')}${remount}${conditional}`,
     ),
     spec: { required, fileKeys: ['resume', 'cover_letter'] },
   };

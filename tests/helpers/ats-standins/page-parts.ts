@@ -14,6 +14,7 @@ export type Variant =
   | 'reject-pdf'
   | 'slow'
   | 'changes-after-fill'
+  | 'conditional'
   | 'server-error'
   | 'malformed'
   | 'many-fields';
@@ -29,6 +30,7 @@ export const variants: readonly Variant[] = [
   'reject-pdf',
   'slow',
   'changes-after-fill',
+  'conditional',
   'server-error',
   'malformed',
   'many-fields',

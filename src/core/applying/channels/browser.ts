@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { planAnswers } from '../plan-answers.ts';
+import { planAnswers, toEmployerQuestion } from '../plan-answers.ts';
 import { describeFiles } from '../record-receipt.ts';
 import type { AttemptInput, AttemptOutcome, Channel, Screenshots } from '../types.ts';
 import { blockerNeedsYou } from './browser/blocker-messages.ts';
@@ -93,6 +93,7 @@ async function attempt(
       formErrors: unreviewed.map((answer) => `Not reviewed: ${answer.field.label}`),
     });
   await hooks.progress('Filling in your answers');
+  const shownBefore = (await runAgent(page, { op: 'status' })).fieldCount;
   const refused = await fillAll(page, plan.planned);
   const stillRefused =
     refused.length > 0 || plan.planned.some((p) => p.value.kind === 'file')
@@ -107,6 +108,37 @@ async function attempt(
       questions: [],
       formErrors: stillRefused.map((label) => `Would not take an answer: ${label}`),
     });
+  // Questions a page shows only after an answer (conditional ones) are filled only from what the
+  // user reviewed; anything else is asked before Submit.
+  if ((await runAgent(page, { op: 'status' })).fieldCount !== shownBefore) {
+    const known = new Set(reading.fields.map((field) => field.key));
+    const appeared = (await readPage(page)).fields.filter((field) => !known.has(field.key));
+    const extra = planAnswers(appeared, input.facts, input.files);
+    const unseen = extra.planned.filter(
+      (answer) =>
+        !answer.sent.sensitive && !approved.has(`${answer.sent.key}\u0000${answer.sent.value}`),
+    );
+    if (extra.unanswered.length > 0 || unseen.length > 0)
+      return needsYou({
+        reason: 'unknown_question',
+        message:
+          'The employer’s form asked more after your first answers. Answer below; your answers are saved for next time.',
+        host,
+        questions: [
+          ...extra.unanswered,
+          ...unseen.map((answer) => toEmployerQuestion(answer.field)),
+        ],
+        formErrors: [],
+      });
+    const notTaken = await fillAll(page, extra.planned);
+    if (notTaken.length > 0)
+      return unreadable(
+        input,
+        host,
+        'Some answers would not stay in the employer’s form. Finish it on the employer’s page.',
+      );
+    plan.planned.push(...extra.planned);
+  }
   const screenshots: Screenshots = {
     form: await page.screenshot({ fullPage: true }).catch(() => undefined),
   };

@@ -29,7 +29,7 @@ export interface AgentReading {
 
 export type AgentAnswer =
   | { op: 'read'; reading: AgentReading }
-  | ({ op: 'status' } & Omit<AgentReading, 'fields'>)
+  | ({ op: 'status'; fieldCount: number } & Omit<AgentReading, 'fields'>)
   | { op: 'dismissBanners'; clicked: string | null }
   | { op: 'fill'; ok: boolean; actual: string }
   | { op: 'findSubmit'; found: boolean; label: string };

@@ -482,6 +482,7 @@ export async function formAgent(command: AgentCommand): Promise<AgentAnswer> {
     const inputs = deepAll('input, select, textarea').filter(visible);
     return {
       op: 'status',
+      fieldCount: inputs.length,
       blockers: blockers(inputs.length),
       errors: errors(),
       confirmation: confirmation(),
