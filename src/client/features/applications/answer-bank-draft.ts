@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localDrafts } from '../../lib/local-drafts.ts';
 import type { BankRow } from './answer-bank.ts';
 
 /**
@@ -7,49 +8,15 @@ import type { BankRow } from './answer-bank.ts';
  * nothing typed. Keyed by user: a shared browser keeps each account's apart.
  */
 const PREFIX = 'hireloop.answer-bank-draft';
-const keyOf = (userId: string) => `${PREFIX}.${userId}`;
 
 const draftSchema = z.array(
   z.object({ id: z.string(), fixed: z.boolean(), question: z.string(), answer: z.string() }),
 );
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const drafts = localDrafts(PREFIX, draftSchema);
 
-export function readAnswerBankDraft(userId: string): BankRow[] | null {
-  const raw = storage()?.getItem(keyOf(userId));
-  if (!raw) return null;
-  try {
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeAnswerBankDraft(userId: string, rows: BankRow[]) {
-  try {
-    storage()?.setItem(keyOf(userId), JSON.stringify(rows));
-  } catch {
-    // Storage full or refused: saving goes on without the safety net.
-  }
-}
-
-export function clearAnswerBankDraft(userId: string) {
-  storage()?.removeItem(keyOf(userId));
-}
-
+export const readAnswerBankDraft = (userId: string): BankRow[] | null => drafts.read(userId);
+export const writeAnswerBankDraft = (userId: string, rows: BankRow[]) => drafts.write(userId, rows);
+export const clearAnswerBankDraft = (userId: string) => drafts.clear(userId);
 /** Forgets every answer-bank draft in this browser, for an account that no longer exists. */
-export function clearAllAnswerBankDrafts() {
-  const store = storage();
-  if (!store) return;
-  const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
-  for (const key of keys) {
-    if (key?.startsWith(`${PREFIX}.`)) store.removeItem(key);
-  }
-}
+export const clearAllAnswerBankDrafts = () => drafts.clearAll();

@@ -4,6 +4,7 @@ import {
   documentLayoutSchema,
   tailoredResumeSchema,
 } from '../../../shared/schemas/tailoring.ts';
+import { localDrafts } from '../../lib/local-drafts.ts';
 import type { EditableDocument } from './package-edits.ts';
 
 /**
@@ -12,7 +13,6 @@ import type { EditableDocument } from './package-edits.ts';
  * Keyed by package and version: an edit belongs to the version it was made on.
  */
 const PREFIX = 'hireloop.package-draft';
-const keyOf = (packageId: string, version: number) => `${PREFIX}.${packageId}.${version}`;
 
 const draftSchema = z.object({
   resume: tailoredResumeSchema,
@@ -20,43 +20,14 @@ const draftSchema = z.object({
   layout: documentLayoutSchema,
 });
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage disabled: the editor still saves, without the safety net
-  }
-}
+const drafts = localDrafts(PREFIX, draftSchema);
+const idOf = (packageId: string, version: number) => `${packageId}.${version}`;
 
-export function readPackageDraft(packageId: string, version: number): EditableDocument | null {
-  const raw = storage()?.getItem(keyOf(packageId, version));
-  if (!raw) return null;
-  try {
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function writePackageDraft(packageId: string, version: number, document: EditableDocument) {
-  try {
-    storage()?.setItem(keyOf(packageId, version), JSON.stringify(document));
-  } catch {
-    // Storage full or refused: editing goes on; only the safety net is lost.
-  }
-}
-
-export function clearPackageDraft(packageId: string, version: number) {
-  storage()?.removeItem(keyOf(packageId, version));
-}
-
+export const readPackageDraft = (packageId: string, version: number): EditableDocument | null =>
+  drafts.read(idOf(packageId, version));
+export const writePackageDraft = (packageId: string, version: number, document: EditableDocument) =>
+  drafts.write(idOf(packageId, version), document);
+export const clearPackageDraft = (packageId: string, version: number) =>
+  drafts.clear(idOf(packageId, version));
 /** Forgets every package draft in this browser, for an account that no longer exists. */
-export function clearAllPackageDrafts() {
-  const store = storage();
-  if (!store) return;
-  const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
-  for (const key of keys) {
-    if (key?.startsWith(`${PREFIX}.`)) store.removeItem(key);
-  }
-}
+export const clearAllPackageDrafts = () => drafts.clearAll();
