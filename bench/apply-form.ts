@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { closeSharedBrowser } from '../src/core/applying/channels/browser/shared-browser.ts';
 import { browserChannel } from '../src/core/applying/channels/browser.ts';
+import { formDefinitionSource } from '../src/core/applying/form-definitions/form-definition-source.ts';
 import type { AttemptInput } from '../src/core/applying/types.ts';
 import { documentFiles, nurseFacts } from '../tests/helpers/applicant.ts';
 import { startAtsStandins } from '../tests/helpers/ats-standins/server.ts';
@@ -104,7 +105,14 @@ export async function measureApplyForm(): Promise<ApplyFormBench> {
     mode: 'inspect',
     applyUrl: url,
     formKind: 'greenhouse',
-    atsIds: null,
+    atsIds: { boardToken: 'st-davids', jobId: '4012345' },
+    // As in production, the board API's definition is read beside the page (decision 063).
+    formDefinition: formDefinitionSource({
+      formKind: 'greenhouse',
+      atsIds: { boardToken: 'st-davids', jobId: '4012345' },
+      applyUrl: url,
+      greenhouseApiBase: standins.origin,
+    }),
     facts: nurseFacts(),
     files: documentFiles(),
     approved: [],

@@ -1,93 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closeSharedBrowser } from '../../src/core/applying/channels/browser/shared-browser.ts';
 import { browserChannel } from '../../src/core/applying/channels/browser.ts';
 import { customAnswerKey } from '../../src/core/applying/remember-answers.ts';
-import type { AttemptInput, AttemptOutcome, Screenshots } from '../../src/core/applying/types.ts';
-import type { SentField } from '../../src/shared/schemas/applications.ts';
-import { documentFiles, nurseFacts } from '../helpers/applicant.ts';
-import { startAtsStandins } from '../helpers/ats-standins/server.ts';
+import type { Screenshots } from '../../src/core/applying/types.ts';
+import { nurseFacts } from '../helpers/applicant.ts';
+import { type Form, startBrowserAttempts, submitted } from '../helpers/browser-attempts.ts';
 
 /**
  * The browser channel in Debian's Chromium against the local employer stand-ins (decision 057):
  * it reads each form, plans and fills it, submits once and only after markSubmitting, and hands
  * every challenge, wall or unanswerable question to the user without submitting anything.
  */
-let standins: Awaited<ReturnType<typeof startAtsStandins>>;
-const channel = browserChannel(process.env.CHROME_PATH ?? '/usr/bin/chromium');
-const forms = {
-  greenhouse: '/greenhouse/st-davids/jobs/4012345',
-  greenhouse_legacy: '/greenhouse-legacy/st-davids/jobs/4012346',
-  lever: '/lever/st-davids/0f3c9a1e-2b4d-4c5e-8f60-718293a4b5c6/apply',
-  ashby: '/ashby/st-davids/7d9e1f20-3a4b-4c5d-9e6f-708192a3b4c5/application',
-  workable: '/workable/st-davids/j/4F1E2D3C5B/apply',
-  smartrecruiters: '/smartrecruiters/st-davids/744000012345678',
-} as const;
-type Form = keyof typeof forms;
-
-beforeAll(async () => {
-  standins = await startAtsStandins();
-});
-afterAll(async () => {
-  await closeSharedBrowser();
-  await standins?.close();
-});
-
-/** An attempt at one stand-in form; `variant` picks its behaviour (page-parts.ts). */
-function input(
-  form: Form,
-  mode: AttemptInput['mode'],
-  extra: Partial<AttemptInput> & { variant?: string } = {},
-): AttemptInput {
-  const { variant, ...rest } = extra;
-  return {
-    applicationId: `test-${form}`,
-    mode,
-    applyUrl: `${standins.origin}${forms[form]}${variant ? `?variant=${variant}` : ''}`,
-    formKind: form,
-    atsIds: null,
-    facts: nurseFacts(),
-    files: documentFiles(),
-    approved: [],
-    stepTimeoutMs: 15_000,
-    ...rest,
-  };
-}
-
-async function run(attempt: AttemptInput) {
-  const marks: string[] = [];
-  const outcome = await channel(attempt, {
-    markSubmitting: async () => {
-      marks.push('submitting');
-    },
-    progress: async () => {},
-  });
-  return { outcome, marks };
-}
-
-/** Inspect, then submit with the inspected fields as the approved ones, as the runner does. */
-async function inspectThenSubmit(form: Form, variant = '') {
-  const inspected = await run(input(form, 'inspect', { variant }));
-  if (inspected.outcome.kind !== 'inspected') return inspected;
-  const approved: SentField[] = inspected.outcome.fields;
-  return run(input(form, 'submit', { variant, approved }));
-}
-
-const submitted = (outcome: AttemptOutcome) => {
-  if (outcome.kind !== 'submitted')
-    throw new Error(`expected submitted, got ${JSON.stringify(outcome).slice(0, 600)}`);
-  return outcome;
-};
+const { standins, channel, input, run, inspectThenSubmit } = startBrowserAttempts();
 
 describe('a plain form of each ATS', () => {
   it.each(['greenhouse', 'greenhouse_legacy', 'lever', 'ashby'] as Form[])(
     '%s: fills, submits once, and the stand-in received what the outcome says',
     async (form) => {
-      const before = standins.submissions.length;
+      const before = standins().submissions.length;
       const { outcome, marks } = await inspectThenSubmit(form);
       const done = submitted(outcome);
       expect(marks).toEqual(['submitting']);
-      expect(standins.submissions.length - before).toBe(1);
-      const arrived = standins.submissions.at(-1);
+      expect(standins().submissions.length - before).toBe(1);
+      const arrived = standins().submissions.at(-1);
       expect(done.confirmationText).toMatch(/^Thank you for applying to St Davids!/);
       expect(arrived?.files.map((f) => f.sha256).sort()).toEqual(
         done.files.map((f) => f.sha256).sort(),
@@ -138,11 +73,11 @@ describe('Workable', () => {
     const again = await run(input('workable', 'inspect', { facts }));
     if (again.outcome.kind !== 'inspected') throw new Error('not inspected');
     expect(again.outcome.unanswered).toEqual([]);
-    const before = standins.submissions.length;
+    const before = standins().submissions.length;
     const sent = await run(input('workable', 'submit', { facts, approved: again.outcome.fields }));
     submitted(sent.outcome);
-    expect(standins.submissions.length - before).toBe(1);
-    expect(standins.submissions.at(-1)?.fields).toMatchObject({
+    expect(standins().submissions.length - before).toBe(1);
+    expect(standins().submissions.at(-1)?.fields).toMatchObject({
       firstname: 'Ana',
       QA_shifts: 'Days, Nights',
       QA_authorized: 'Yes',
@@ -175,13 +110,13 @@ describe('SmartRecruiters', () => {
     facts.answerBank.push({ key: customAnswerKey(consent), question: consent, answer: 'Yes' });
     const again = await run(input('smartrecruiters', 'inspect', { facts }));
     if (again.outcome.kind !== 'inspected') throw new Error('not inspected');
-    const before = standins.submissions.length;
+    const before = standins().submissions.length;
     const sent = await run(
       input('smartrecruiters', 'submit', { facts, approved: again.outcome.fields }),
     );
     submitted(sent.outcome);
-    expect(standins.submissions.length - before).toBe(1);
-    expect(standins.submissions.at(-1)?.fields).toMatchObject({
+    expect(standins().submissions.length - before).toBe(1);
+    expect(standins().submissions.at(-1)?.fields).toMatchObject({
       firstName: 'Ana',
       lastName: 'Lopez',
       email: 'ana.lopez@example.test',
@@ -202,15 +137,15 @@ describe('what only a person may do', () => {
   ] as const)(
     '%s with %s: needs you (%s), nothing submitted',
     async (form, variant, reason, words) => {
-      const before = standins.submissions.length;
+      const before = standins().submissions.length;
       const { outcome, marks } = await run(input(form, 'submit', { variant }));
       expect(outcome.kind).toBe('needs_you');
       if (outcome.kind !== 'needs_you') return;
       expect(outcome.needsYou.reason).toBe(reason);
       expect(outcome.needsYou.message).toMatch(words);
-      expect(outcome.needsYou.host).toBe(new URL(standins.origin).host);
+      expect(outcome.needsYou.host).toBe(new URL(standins().origin).host);
       expect(marks).toEqual([]);
-      expect(standins.submissions.length).toBe(before);
+      expect(standins().submissions.length).toBe(before);
     },
   );
 
@@ -238,7 +173,7 @@ describe('what only a person may do', () => {
     const again = await run(input('greenhouse', 'inspect', { variant: 'unknown-question', facts }));
     if (again.outcome.kind !== 'inspected') throw new Error('not inspected');
     expect(again.outcome.unanswered).toEqual([]);
-    const before = standins.submissions.length;
+    const before = standins().submissions.length;
     const sent = await run(
       input('greenhouse', 'submit', {
         variant: 'unknown-question',
@@ -247,14 +182,14 @@ describe('what only a person may do', () => {
       }),
     );
     submitted(sent.outcome);
-    expect(standins.submissions.at(-1)?.fields.question_30009).toBe('Yes');
-    expect(standins.submissions.length - before).toBe(1);
+    expect(standins().submissions.at(-1)?.fields.question_30009).toBe('Yes');
+    expect(standins().submissions.length - before).toBe(1);
   });
 
   it('a question shown only after an answer is asked before Submit; answered, it is sent', async () => {
     const inspected = await run(input('greenhouse', 'inspect', { variant: 'conditional' }));
     if (inspected.outcome.kind !== 'inspected') throw new Error('not inspected');
-    const before = standins.submissions.length;
+    const before = standins().submissions.length;
     const stopped = await run(
       input('greenhouse', 'submit', { variant: 'conditional', approved: inspected.outcome.fields }),
     );
@@ -280,16 +215,16 @@ describe('what only a person may do', () => {
       input('greenhouse', 'submit', { variant: 'conditional', facts, approved }),
     );
     submitted(sent.outcome);
-    expect(standins.submissions.length - before).toBe(1);
-    expect(standins.submissions.at(-1)?.fields.question_30011).toBe('RN 812345');
+    expect(standins().submissions.length - before).toBe(1);
+    expect(standins().submissions.at(-1)?.fields.question_30011).toBe('RN 812345');
   });
 
   it('never submits a field the user did not review', async () => {
-    const before = standins.submissions.length;
+    const before = standins().submissions.length;
     const { outcome, marks } = await run(input('lever', 'submit', { approved: [] }));
     expect(outcome).toMatchObject({ kind: 'needs_you', needsYou: { reason: 'unknown_question' } });
     expect(marks).toEqual([]);
-    expect(standins.submissions.length).toBe(before);
+    expect(standins().submissions.length).toBe(before);
   });
 });
 
@@ -304,11 +239,11 @@ describe('forms that go wrong', () => {
   });
 
   it('a page that re-mounts a fieldset after the first fill is still filled and sent once', async () => {
-    const before = standins.submissions.length;
+    const before = standins().submissions.length;
     const { outcome } = await inspectThenSubmit('greenhouse', 'changes-after-fill');
     submitted(outcome);
-    expect(standins.submissions.length - before).toBe(1);
-    expect(standins.submissions.at(-1)?.fields.first_name).toBe('Ana');
+    expect(standins().submissions.length - before).toBe(1);
+    expect(standins().submissions.at(-1)?.fields.first_name).toBe('Ana');
   });
 
   it.each([
@@ -324,7 +259,7 @@ describe('forms that go wrong', () => {
   it('a lost lease (markSubmitting throws) submits nothing', async () => {
     const inspected = await run(input('greenhouse_legacy', 'inspect'));
     if (inspected.outcome.kind !== 'inspected') throw new Error('not inspected');
-    const before = standins.submissions.length;
+    const before = standins().submissions.length;
     const outcome = await channel(
       input('greenhouse_legacy', 'submit', { approved: inspected.outcome.fields }),
       {
@@ -335,7 +270,7 @@ describe('forms that go wrong', () => {
       },
     );
     expect(outcome).toMatchObject({ kind: 'failed', afterSubmit: false });
-    expect(standins.submissions.length).toBe(before);
+    expect(standins().submissions.length).toBe(before);
   });
 
   it('without Chromium it says so, with the install command', async () => {

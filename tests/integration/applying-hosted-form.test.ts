@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeSharedBrowser } from '../../src/core/applying/channels/browser/shared-browser.ts';
-import { applicationReceipts, applications } from '../../src/db/schema/index.ts';
+import { applicationReceipts, applications, followedSources } from '../../src/db/schema/index.ts';
 import type { ApplicationDetail } from '../../src/shared/schemas/applications.ts';
 import { applicationIn } from '../helpers/applying.ts';
 import { startAtsStandins } from '../helpers/ats-standins/server.ts';
@@ -37,6 +37,10 @@ beforeAll(async () => {
       postedAt: new Date(),
     }),
   ]);
+  // Ingestion reads this board from the stand-in, so the form's definition is read there too.
+  await t.ctx.db
+    .insert(followedSources)
+    .values({ kind: 'greenhouse', key: 'st-davids', baseUrl: standins.origin });
   ana = await nurse(t.app);
   await putAs(t.app, ana, '/api/app/profile/eeo', { answers: sentinelAnswers });
   await putAs(t.app, ana, '/api/app/answer-bank', {
@@ -79,6 +83,8 @@ describe('a Greenhouse form, reviewed and sent by the worker', () => {
     expect(byKey.question_30002).toMatchObject({ value: 'Yes', source: 'Answer bank' });
     expect(byKey.resume?.value).toMatch(/\.pdf$/);
     expect(byKey.disability_status).toMatchObject({ value: '••••', sensitive: true });
+    // From the board API's definition: published, not rendered, so marked as asked only if shown.
+    expect(byKey.race).toMatchObject({ value: '••••', sensitive: true, conditional: true });
     const [row] = await t.ctx.db.select().from(applications).where(eq(applications.id, review.id));
     expect(JSON.stringify(row?.plannedFields)).not.toContain(DISABILITY);
   });
@@ -107,6 +113,7 @@ describe('a Greenhouse form, reviewed and sent by the worker', () => {
     expect(receipt.fields.find((f: { key: string }) => f.key === 'disability_status').value).toBe(
       '••••',
     );
+    expect(receipt.fields.map((f: { key: string }) => f.key)).not.toContain('race');
     expect(receipt.artifacts.map((a: { name: string }) => a.name).sort()).toEqual([
       'confirmation.png',
       'cover-letter.pdf',

@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { applicationPackages, applicationPackageVersions, jobs } from '../../db/schema/index.ts';
+import {
+  applicationPackages,
+  applicationPackageVersions,
+  followedSources,
+  jobs,
+} from '../../db/schema/index.ts';
 import { eeoFieldNames } from '../../shared/schemas/eeo.ts';
 import { applicationPackageSchema } from '../../shared/schemas/tailoring.ts';
 import type { AppContext } from '../app-context.ts';
@@ -15,6 +20,7 @@ import {
   skillYears,
   splitName,
 } from './applicant-facts.ts';
+import { formDefinitionSource } from './form-definitions/form-definition-source.ts';
 import { getAnswerBank } from './get-answer-bank.ts';
 import { getApplicationSettings } from './get-application-settings.ts';
 import type { ApplicationRow } from './transition-application.ts';
@@ -38,6 +44,16 @@ export async function currentPackageVersion(db: Database, packageId: string) {
     )
     .where(eq(applicationPackages.id, packageId));
   return row ?? null;
+}
+
+/** Where ingestion reads this board (a followed source's base URL), so the form's definition is read there too. */
+async function greenhouseApiBase(db: Database, boardToken: string | undefined) {
+  if (!boardToken) return null;
+  const [source] = await db
+    .select({ baseUrl: followedSources.baseUrl })
+    .from(followedSources)
+    .where(and(eq(followedSources.kind, 'greenhouse'), eq(followedSources.key, boardToken)));
+  return source?.baseUrl ?? null;
 }
 
 /**
@@ -64,6 +80,12 @@ export async function loadAttemptInput(
     ctx.db.select({ atsIds: jobs.atsIds }).from(jobs).where(eq(jobs.id, application.jobId)),
   ]);
   if (!profile) return { ok: false, reason: 'profile_missing' };
+  const formDefinition = formDefinitionSource({
+    formKind: application.formKind,
+    atsIds: job?.atsIds ?? null,
+    applyUrl: application.applyUrl,
+    greenhouseApiBase: await greenhouseApiBase(ctx.db, job?.atsIds?.boardToken),
+  });
   const today = new Date().toISOString().slice(0, 10);
   const work = currentWork(profile);
   const eeo = settings.shareEeoAnswers
@@ -96,6 +118,7 @@ export async function loadAttemptInput(
       applyUrl: application.applyUrl,
       formKind: application.formKind,
       atsIds: job?.atsIds ?? null,
+      formDefinition,
       facts: {
         ...splitName(profile.fullName),
         email: content.data.resume.contact.email || accountEmail,

@@ -92,6 +92,14 @@ export interface DocumentFile {
   content: Buffer;
 }
 
+/**
+ * Where the ATS publishes the posting's form (decision 063): read beside the page, so a question
+ * the page shows only after an answer is known, and answered or asked, before the user reviews.
+ */
+export type FormDefinitionSource =
+  | { kind: 'greenhouse'; url: string }
+  | { kind: 'ashby'; url: string; board: string; jobPostingId: string };
+
 export interface AttemptInput {
   applicationId: string;
   /**
@@ -103,6 +111,8 @@ export interface AttemptInput {
   formKind: HostedFormKind | null;
   /** Recruitee: company and offer slug from the catalogue's ats ids. */
   atsIds: Record<string, string> | null;
+  /** Absent or null: the rendered page is the only source of the form's questions. */
+  formDefinition?: FormDefinitionSource | null;
   facts: ApplicantFacts;
   files: DocumentFile[];
   /** The fields the user approved; a required field outside them stops the attempt. */

@@ -86,6 +86,8 @@ export const employerQuestionSchema = z.object({
   ]),
   options: z.array(text(500)).max(500).default([]),
   required: z.boolean(),
+  /** Published by the employer but shown by the form only after some answers. */
+  conditional: z.boolean().optional(),
 });
 export type EmployerQuestion = z.infer<typeof employerQuestionSchema>;
 
@@ -117,6 +119,8 @@ export const sentFieldSchema = z.object({
   sensitive: z.boolean().default(false),
   /** Where the value came from: "Profile: email", "Answer bank", "Your answer on 3 May". */
   source: text(200),
+  /** Published by the employer but shown by the form only after some answers: sent if it shows. */
+  conditional: z.boolean().optional(),
 });
 export type SentField = z.infer<typeof sentFieldSchema>;
 

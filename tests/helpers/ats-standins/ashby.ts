@@ -11,31 +11,70 @@ import { scriptedSubmit } from './scripts.ts';
 const AUTH = 'a3f1c2d4-5b6e-4f70-8a91-b2c3d4e5f601';
 const RELOCATE = 'b4e2d3c5-6c7f-4081-9ba2-c3d4e5f60712';
 
+const fields = [
+  { id: '_systemfield_name', label: 'Name', type: 'String', required: true },
+  { id: '_systemfield_email', label: 'Email', type: 'Email', required: true },
+  { id: '_systemfield_phone', label: 'Phone Number', type: 'Phone', required: false },
+  { id: '_systemfield_resume', label: 'Resume', type: 'File', required: true },
+  {
+    id: AUTH,
+    label: 'Are you legally authorized to work in the United States?',
+    type: 'Boolean',
+    required: true,
+  },
+  {
+    id: RELOCATE,
+    label: 'Are you open to relocating for this role?',
+    type: 'Boolean',
+    required: false,
+  },
+];
+
+/**
+ * `POST /api/non-user-graphql?op=ApiJobPosting`, in Ashby's shape (job-sources.md §2.3): `field`
+ * is a JSON scalar keyed by `path`. The stand-in page builds its form from this answer, as the
+ * live page does, so the definition and the page cannot disagree.
+ */
+export function ashbyDefinition(jobPostingId: string) {
+  return {
+    data: {
+      jobPosting: {
+        id: jobPostingId,
+        applicationForm: {
+          sections: [
+            {
+              title: null,
+              fieldEntries: fields.map((f) => ({
+                isRequired: f.required,
+                isHidden: false,
+                descriptionHtml: null,
+                field: {
+                  id: `${f.id}-field`,
+                  path: f.id,
+                  title: f.label,
+                  type: f.type,
+                  isNullable: !f.required,
+                },
+              })),
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
+const inputTypes: Record<string, string> = {
+  String: 'text',
+  Email: 'email',
+  Phone: 'tel',
+  File: 'file',
+  Boolean: 'yesno',
+};
+
 export function ashbyForm(company: string, variant: Variant): { html: string; spec: FormSpec } {
   const accept = variant === 'reject-pdf' ? '.docx' : '.pdf,.doc,.docx';
-  const spec = {
-    fields: [
-      { id: '_systemfield_name', label: 'Name', type: 'text', required: true },
-      { id: '_systemfield_email', label: 'Email', type: 'email', required: true },
-      { id: '_systemfield_phone', label: 'Phone Number', type: 'tel', required: false },
-      { id: '_systemfield_resume', label: 'Resume', type: 'file', required: true },
-      {
-        id: AUTH,
-        label: 'Are you legally authorized to work in the United States?',
-        type: 'yesno',
-        required: true,
-      },
-      {
-        id: RELOCATE,
-        label: 'Are you open to relocating for this role?',
-        type: 'yesno',
-        required: false,
-      },
-    ],
-  };
   const build = `
-const spec = ${JSON.stringify(spec)};
-const root = document.getElementById('root');
 const yesNo = (f) => {
   const box = document.createElement('fieldset');
   box.className = '_fieldEntry_yesno';
@@ -52,10 +91,18 @@ const yesNo = (f) => {
   }));
   return box;
 };
-setTimeout(() => {
+const types = ${JSON.stringify(inputTypes)};
+const [, board, posting] = location.pathname.split('/').filter(Boolean);
+fetch('/api/non-user-graphql?op=ApiJobPosting', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ operationName: 'ApiJobPosting', variables: { organizationHostedJobsPageName: board, jobPostingId: posting } }),
+}).then((r) => r.json()).then(({ data }) => setTimeout(() => {
+  const root = document.getElementById('root');
   const container = document.createElement('div');
   container.id = 'application';
-  for (const f of spec.fields) {
+  for (const entry of data.jobPosting.applicationForm.sections[0].fieldEntries) {
+    const f = { id: entry.field.path, label: entry.field.title, type: types[entry.field.type], required: entry.isRequired };
     if (f.type === 'yesno') { container.appendChild(yesNo(f)); continue; }
     const wrap = document.createElement('div');
     wrap.className = '_fieldEntry';
@@ -69,7 +116,7 @@ setTimeout(() => {
   container.appendChild(button);
   root.appendChild(container);
   ${scriptedSubmit('#application', '#submit-application')}
-}, 300);`;
+}, 300));`;
   const required = ['_systemfield_name', '_systemfield_email', '_systemfield_resume'];
   return {
     html: page(

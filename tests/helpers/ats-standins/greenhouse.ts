@@ -32,7 +32,7 @@ const file = (id: string, label: string, required: boolean, accept: string) =>
 <button type="button" onclick="document.getElementById('${id}').click()">Attach</button>
 <input id="${id}" type="file" class="hidden-file" accept="${accept}"></div>`;
 
-const questions = [
+export const questions = [
   { id: 'question_30001', label: 'LinkedIn Profile', kind: 'text', required: false },
   {
     id: 'question_30002',

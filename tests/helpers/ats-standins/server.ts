@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ashbyForm } from './ashby.ts';
+import { ashbyDefinition, ashbyForm } from './ashby.ts';
 import { type FormSpec, greenhouseForm } from './greenhouse.ts';
+import { greenhouseDefinition } from './greenhouse-definition.ts';
 import { greenhouseLegacyForm } from './greenhouse-legacy.ts';
 import { leverForm } from './lever.ts';
 import {
@@ -22,7 +23,8 @@ import { workableForm } from './workable.ts';
  * the internet). Paths follow the live sites': /greenhouse/{token}/jobs/{id},
  * /greenhouse-legacy/{token}/jobs/{id}, /lever/{site}/{id}/apply, /ashby/{board}/{id}/application,
  * /workable/{account}/j/{shortcode}/apply, /smartrecruiters/{company}/{postingId};
- * `?variant=` picks a behaviour (page-parts.ts). Each accepted submission is recorded with its
+ * `?variant=` picks a behaviour (page-parts.ts). Greenhouse's board API (/v1/boards/{token}/jobs/{id})
+ * and Ashby's posting GraphQL (/api/non-user-graphql) publish the forms' definitions. Each accepted submission is recorded with its
  * fields and the SHA-256 of each file, so a test can prove what arrived, and how many times.
  */
 export interface HostedSubmission {
@@ -94,6 +96,20 @@ async function accept(req: IncomingMessage, path: string, spec: FormSpec, varian
   return { submission: { path, fields, files }, errors };
 }
 
+/** The definitions the ATSs publish beside their forms: Greenhouse's board API, Ashby's GraphQL. */
+async function publishedDefinition(req: IncomingMessage, url: URL, variant: Variant) {
+  const board = /^\/v1\/boards\/([^/]+)\/jobs\/([^/]+)$/.exec(url.pathname);
+  if (board && req.method === 'GET')
+    return greenhouseDefinition(board[1] ?? '', board[2] ?? '', variant);
+  if (url.pathname === '/api/non-user-graphql' && req.method === 'POST') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString() || '{}');
+    return ashbyDefinition(String(body.variables?.jobPostingId ?? ''));
+  }
+  return null;
+}
+
 export async function startAtsStandins() {
   const submissions: HostedSubmission[] = [];
   const server = createServer(async (req, res) => {
@@ -102,6 +118,8 @@ export async function startAtsStandins() {
     const variant = (variants as readonly string[]).includes(variantName)
       ? (variantName as Variant)
       : 'plain';
+    const definition = await publishedDefinition(req, url, variant);
+    if (definition) return send(res, 200, JSON.stringify(definition), 'application/json');
     const route = routes.find(([pattern]) => pattern.test(url.pathname));
     if (!route) return send(res, 404, '<h1>Not found</h1>');
     const [pattern, build] = route;
@@ -112,17 +130,6 @@ export async function startAtsStandins() {
     if (variant === 'login-wall') return send(res, 200, loginWall(company));
     if (variant === 'email-code') return send(res, 200, emailCodePage(company));
     const { html, spec } = build(company, variant);
-    if (req.method === 'GET' && url.searchParams.get('questions') === 'true') {
-      const data = /<script type="application\/json" id="questions-data">(.*?)<\/script>/s.exec(
-        html,
-      )?.[1];
-      return send(
-        res,
-        200,
-        JSON.stringify({ questions: JSON.parse(data ?? '[]') }),
-        'application/json',
-      );
-    }
     if (req.method === 'GET') return send(res, 200, html);
     if (req.method !== 'POST') return send(res, 405, '<h1>Method not allowed</h1>');
     const { submission, errors } = await accept(req, url.pathname, spec, variant);

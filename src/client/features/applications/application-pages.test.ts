@@ -147,6 +147,44 @@ describe('the application page', () => {
     expect(text).toContain('answer bank');
   });
 
+  it('marks what the form asks only after some answers, in the review and in the questions', () => {
+    const review = renderApplication({
+      fields: [
+        ...detail().fields,
+        {
+          key: 'question_11',
+          label: 'Licence number?',
+          value: 'RN 812345',
+          sensitive: false,
+          source: 'Answer bank',
+          conditional: true,
+        },
+      ],
+    });
+    expect(review.text).toContain('Licence number? Sent only if the form asks it');
+    expect(review.text.match(/Sent only if the form asks it/g)).toHaveLength(1);
+    const asked = renderApplication({
+      state: 'needs_you',
+      needsYou: {
+        reason: 'unknown_question',
+        message: 'The employer asks something Hireloop cannot answer for you.',
+        questions: [
+          {
+            key: 'question_11',
+            label: 'Licence number?',
+            type: 'text',
+            options: [],
+            required: true,
+            conditional: true,
+          },
+        ],
+        formErrors: [],
+      },
+    });
+    expect(asked.text).toContain('asks this only after some of your answers');
+    expect(asked.html).toMatch(/aria-describedby="[^"]*-hint/);
+  });
+
   it('hands a CAPTCHA to the user with everything to finish it, never a way around it', () => {
     const { text } = renderApplication({
       state: 'needs_you',

@@ -1,11 +1,16 @@
 import type { BrowserContext } from 'playwright-core';
+import { mergeFormDefinition } from '../form-definitions/merge-form-definition.ts';
+import { planPublishedForm } from '../form-definitions/plan-published-form.ts';
+import { readFormDefinition } from '../form-definitions/read-form-definition.ts';
 import { planAnswers, toEmployerQuestion } from '../plan-answers.ts';
 import { describeFiles } from '../record-receipt.ts';
 import type { AttemptInput, AttemptOutcome, Channel, Screenshots } from '../types.ts';
 import { blockerNeedsYou } from './browser/blocker-messages.ts';
 import { fillAgainAfterParser, fillAll } from './browser/fill-form.ts';
+import { openForm } from './browser/open-form.ts';
 import { needsYou, prepare, unreadable } from './browser/outcomes.ts';
 import { readPage, runAgent } from './browser/page-agent.ts';
+import { reviewedAnswers } from './browser/reviewed-answers.ts';
 import { sharedBrowser } from './browser/shared-browser.ts';
 import { submitAndWait } from './browser/submit-form.ts';
 
@@ -18,46 +23,23 @@ async function attempt(
   const page = await context.newPage();
   page.setDefaultTimeout(input.stepTimeoutMs);
   await hooks.progress('Opening the employer’s form');
-  const response = await page
-    .goto(input.applyUrl, { waitUntil: 'load', timeout: input.stepTimeoutMs })
-    .catch(() => null);
-  if (!response)
-    return {
-      kind: 'failed',
-      failure: { message: `${host} did not answer in time.`, retryable: true },
-      afterSubmit: false,
-      screenshots: {},
-    };
-  if (response.status() >= 500)
-    return {
-      kind: 'failed',
-      failure: {
-        message: `${host} answered ${response.status()}: the employer’s site has a problem. Try again later.`,
-        retryable: true,
-      },
-      afterSubmit: false,
-      screenshots: {},
-    };
-  if (response.status() >= 400)
-    return unreadable(
-      input,
-      host,
-      `${host} answered ${response.status()}: the posting may be closed.`,
-    );
-  await runAgent(page, { op: 'dismissBanners' });
-  // Forms built by script after load (Ashby) need a moment.
-  let reading = await readPage(page);
-  for (let tries = 0; reading.fields.length === 0 && tries < 10; tries++) {
-    await page.waitForTimeout(300);
-    reading = await readPage(page);
-  }
+  const published = input.formDefinition
+    ? readFormDefinition(input.formDefinition, input.stepTimeoutMs)
+    : Promise.resolve(null);
+  const opened = await openForm(page, input, host);
+  const definition = await published;
+  if ('outcome' in opened) return opened.outcome;
+  const { reading } = opened;
+  const form = mergeFormDefinition(reading.fields, definition);
   const blocker = reading.blockers[0];
-  if (blocker) return needsYou(blockerNeedsYou(blocker, host), {}, prepare(reading.fields, input));
+  if (blocker)
+    return needsYou(blockerNeedsYou(blocker, host), {}, prepare(form, definition, input));
   if (reading.fields.length === 0)
     return unreadable(
       input,
       host,
       'Hireloop could not read this form. Finish it on the employer’s page with the answers below.',
+      definition,
     );
   if (reading.fields.length > 150)
     return unreadable(
@@ -65,24 +47,20 @@ async function attempt(
       host,
       `This form has ${reading.fields.length} fields, more than Hireloop fills safely. Finish it on the employer’s page.`,
     );
-  const plan = planAnswers(reading.fields, input.facts, input.files);
-  const sent = plan.planned.map((answer) => answer.sent);
+  const plan = planPublishedForm(form, input.facts, input.files);
   if (input.mode === 'inspect')
     return {
       kind: 'inspected',
-      fields: sent,
+      fields: [...plan.planned, ...plan.ahead.planned].map((answer) => answer.sent),
       files: describeFiles(
         input.files.filter((file) =>
           plan.planned.some((p) => p.value.kind === 'file' && p.value.fileName === file.fileName),
         ),
       ),
-      unanswered: plan.unanswered,
+      unanswered: [...plan.unanswered, ...plan.ahead.unanswered],
     };
-  const approved = new Set(input.approved.map((field) => `${field.key}\u0000${field.value}`));
-  const unreviewed = plan.planned.filter(
-    (answer) =>
-      !answer.sent.sensitive && !approved.has(`${answer.sent.key}\u0000${answer.sent.value}`),
-  );
+  const reviewed = reviewedAnswers(input.approved);
+  const unreviewed = plan.planned.filter((answer) => !reviewed(answer));
   if (plan.unanswered.length > 0 || unreviewed.length > 0)
     return needsYou({
       reason: 'unknown_question',
@@ -109,15 +87,16 @@ async function attempt(
       formErrors: stillRefused.map((label) => `Would not take an answer: ${label}`),
     });
   // Questions a page shows only after an answer (conditional ones) are filled only from what the
-  // user reviewed; anything else is asked before Submit.
+  // user reviewed (from the form's definition, when the ATS publishes one); anything else is asked
+  // before Submit.
   if ((await runAgent(page, { op: 'status' })).fieldCount !== shownBefore) {
     const known = new Set(reading.fields.map((field) => field.key));
-    const appeared = (await readPage(page)).fields.filter((field) => !known.has(field.key));
+    const appeared = mergeFormDefinition(
+      (await readPage(page)).fields.filter((field) => !known.has(field.key)),
+      form.notShown,
+    ).fields;
     const extra = planAnswers(appeared, input.facts, input.files);
-    const unseen = extra.planned.filter(
-      (answer) =>
-        !answer.sent.sensitive && !approved.has(`${answer.sent.key}\u0000${answer.sent.value}`),
-    );
+    const unseen = extra.planned.filter((answer) => !reviewed(answer));
     if (extra.unanswered.length > 0 || unseen.length > 0)
       return needsYou({
         reason: 'unknown_question',
@@ -191,7 +170,7 @@ export function browserChannel(executablePath: string): Channel {
             formErrors: [],
           },
           {},
-          prepare([], input),
+          prepare({ fields: [], notShown: [] }, null, input),
         );
       return {
         kind: 'failed',

@@ -2,8 +2,7 @@ import { planAnswers } from '../plan-answers.ts';
 import { describeFiles } from '../record-receipt.ts';
 import type { AttemptOutcome, Channel, PlannedAnswer } from '../types.ts';
 import { questionKey, recruiteeFields, recruiteeOfferSchema } from './recruitee-offer.ts';
-
-const USER_AGENT = 'Hireloop/1.0 (applies on behalf of a signed-in job seeker)';
+import { APPLYING_USER_AGENT } from './user-agent.ts';
 
 function offerOrigin(applyUrl: string) {
   return new URL(applyUrl).origin;
@@ -54,7 +53,7 @@ export const recruiteeChannel: Channel = async (input, hooks) => {
   let offer: ReturnType<typeof recruiteeOfferSchema.parse>;
   try {
     const response = await fetch(`${origin}/api/offers/${encodeURIComponent(slug)}`, {
-      headers: { accept: 'application/json', 'user-agent': USER_AGENT },
+      headers: { accept: 'application/json', 'user-agent': APPLYING_USER_AGENT },
       signal,
     });
     if (response.status === 404) return fail('The employer has closed this posting.', false);
@@ -108,7 +107,7 @@ export const recruiteeChannel: Channel = async (input, hooks) => {
   try {
     response = await fetch(`${origin}/api/offers/${encodeURIComponent(slug)}/candidates`, {
       method: 'POST',
-      headers: { accept: 'application/json', 'user-agent': USER_AGENT },
+      headers: { accept: 'application/json', 'user-agent': APPLYING_USER_AGENT },
       body: form,
       signal: AbortSignal.timeout(input.stepTimeoutMs),
     });

@@ -7,6 +7,9 @@ import { TextArea } from '../../../components/ui/text-area.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { answerControl, optionsOf } from '../answer-form.ts';
 
+const CONDITIONAL_HINT =
+  'The form asks this only after some of your answers. Answer it now, so Hireloop does not stop to ask.';
+
 /** One employer question, with its exact text and options, as the right control. */
 export function QuestionField({
   question,
@@ -21,6 +24,7 @@ export function QuestionField({
   const control = answerControl(question);
   const label = `${question.label}${question.required ? ' *' : ''}`;
   const required = question.required ? ('true' as const) : undefined;
+  const hint = question.conditional ? CONDITIONAL_HINT : undefined;
   if (control === 'file') {
     return (
       <div className="text-sm">
@@ -38,6 +42,7 @@ export function QuestionField({
         label={label}
         options={optionsOf(question)}
         emptyLabel="Choose…"
+        hint={hint}
         error={error}
         aria-required={required}
         {...registration}
@@ -49,6 +54,7 @@ export function QuestionField({
     return (
       <fieldset aria-describedby={error ? errorId : undefined}>
         <legend className="text-sm font-medium text-slate-800">{label}</legend>
+        {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
         <div className="mt-2 space-y-2">
           {optionsOf(question).map((option) => (
             <label key={option} className="flex items-start gap-2 text-sm text-slate-800">
@@ -67,12 +73,21 @@ export function QuestionField({
     );
   }
   if (control === 'textarea') {
-    return <TextArea label={label} error={error} aria-required={required} {...registration} />;
+    return (
+      <TextArea
+        label={label}
+        hint={hint}
+        error={error}
+        aria-required={required}
+        {...registration}
+      />
+    );
   }
   return (
     <TextField
       label={label}
       type={control === 'text' ? 'text' : control}
+      hint={hint}
       error={error}
       aria-required={required}
       {...registration}

@@ -47,6 +47,11 @@ export function SentFields({
                   className="block pr-3 font-medium text-slate-900 sm:table-cell sm:py-2"
                 >
                   {field.label}
+                  {field.conditional ? (
+                    <span className="block text-xs font-normal text-slate-600">
+                      Sent only if the form asks it
+                    </span>
+                  ) : null}
                 </th>
                 <td className="block pr-3 wrap-anywhere whitespace-pre-wrap text-slate-800 sm:table-cell sm:py-2">
                   {shown === '' ? <span className="text-slate-500">(left empty)</span> : shown}
