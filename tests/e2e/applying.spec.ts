@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { followedSources } from '../../src/db/schema/index.ts';
 import { DAY_MS } from '../../src/shared/time.ts';
 import { startAtsStandins } from '../helpers/ats-standins/server.ts';
 import { jobRow } from '../helpers/job-rows.ts';
@@ -30,7 +31,7 @@ const test = base.extend<object, { standins: Standins; seeded: SeededServer }>({
   seeded: [
     async ({ standins }, use) => {
       const posted = new Date(Date.now() - DAY_MS);
-      const job = (id: string, company: string, path: string) =>
+      const job = (id: string, company: string, path: string, atsIds?: Record<string, string>) =>
         jobRow(id, 'e2e-applying', {
           title: 'Registered Nurse, Med/Surg',
           company,
@@ -42,11 +43,15 @@ const test = base.extend<object, { standins: Standins; seeded: SeededServer }>({
           applyUrl: `${standins.origin}${path}`,
           applyUrlKey: `e2e-applying/${id}`,
           atsKind: path.startsWith('/lever') ? 'lever' : 'greenhouse',
+          atsIds: atsIds ?? null,
           postedAt: posted,
         });
       const seeded = await startSeededCatalogueServer(
         [
-          job('gh-rn', 'Metro Care', '/greenhouse/metro-care/jobs/501'),
+          job('gh-rn', 'Metro Care', '/greenhouse/metro-care/jobs/501', {
+            boardToken: 'metro-care',
+            jobId: '501',
+          }),
           job(
             'lever-captcha',
             'Hill Country Health',
@@ -59,6 +64,11 @@ const test = base.extend<object, { standins: Standins; seeded: SeededServer }>({
           ),
         ],
         { APPLY_HOST_PACING_SECONDS: '0' },
+        // Ingestion reads Metro Care's board from the stand-in: its form's definition is read there.
+        (db) =>
+          db
+            .insert(followedSources)
+            .values({ kind: 'greenhouse', key: 'metro-care', baseUrl: standins.origin }),
       );
       await use(seeded);
       await seeded.stop();
@@ -131,6 +141,10 @@ test.describe('[APPLYING]', () => {
     const fields = page.getByRole('region', { name: 'Review what will be sent' });
     await expect(fields).toContainText('Are you legally authorized to work in the United States?');
     await expect(fields).toContainText('Ana');
+    // Published by the board API, not rendered by the form: listed, marked, sent only if asked.
+    await expect(
+      fields.getByRole('rowheader', { name: /Please identify your race/ }),
+    ).toContainText('Sent only if the form asks it');
     await guard.check('the review page');
     await saveScreenshot(page, 'applying-review');
     await page.getByRole('button', { name: 'Approve and send' }).click();

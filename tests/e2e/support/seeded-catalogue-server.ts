@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningServer, spawnServer, waitUntil } from '../../../bench/spawn-server.ts';
-import { openDatabase } from '../../../src/db/client.ts';
+import { type Database, openDatabase } from '../../../src/db/client.ts';
 import { migrateDatabase } from '../../../src/db/migrate.ts';
 import { insertJobs, type JobRow } from '../../helpers/job-rows.ts';
 
@@ -12,17 +12,19 @@ export interface SeededServer {
 }
 
 /**
- * The real server on its own embedded database, with `rows` written into the catalogue before
- * it starts (the embedded database has one owner at a time, so seeding cannot happen later).
+ * The real server on its own embedded database, with `rows` written into the catalogue (and
+ * whatever `seed` writes) before it starts (the embedded database has one owner at a time, so seeding cannot happen later).
  */
 export async function startSeededCatalogueServer(
   rows: JobRow[],
   env: Record<string, string> = {},
+  seed: (db: Database) => Promise<unknown> = async () => {},
 ): Promise<SeededServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hireloop-e2e-jobs-'));
   const handle = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
   await migrateDatabase(handle);
   await insertJobs(handle.db, rows);
+  await seed(handle.db);
   await handle.close();
   let server: RunningServer | undefined;
   try {
