@@ -9,7 +9,7 @@ export interface ChannelListener {
 const RECONNECT_MS = 1_000;
 
 /**
- * Calls `onNotify` for every NOTIFY on `channel`, and `onListening` with whether notifications
+ * Calls `onNotify` with the payload of every NOTIFY on `channel`, and `onListening` with whether notifications
  * can currently be heard. PGlite is one session in this process: it delivers its own
  * notifications at commit. On PostgreSQL a dedicated connection (outside the pool) listens; when
  * it is lost, `onListening(false)` says so until a new connection listens again.
@@ -17,7 +17,7 @@ const RECONNECT_MS = 1_000;
 export async function listenToChannel(
   database: Pick<DatabaseHandle, 'pglite' | 'url'>,
   channel: string,
-  handlers: { onNotify(): void; onListening(listening: boolean): void },
+  handlers: { onNotify(payload: string): void; onListening(listening: boolean): void },
 ): Promise<ChannelListener> {
   if (database.pglite) {
     const unlisten = await database.pglite.listen(channel, handlers.onNotify);
@@ -43,7 +43,7 @@ export async function listenToChannel(
     next.on('error', lost);
     next.on('end', () => client === next && lost());
     next.on('notification', (message) => {
-      if (message.channel === channel) handlers.onNotify();
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
     });
     try {
       await next.connect();

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmailToken } from '../../src/core/accounts/email-tokens.ts';
 import { getSessionUser } from '../../src/core/accounts/get-session-user.ts';
-import { sessions } from '../../src/db/schema/index.ts';
+import { sessions, users } from '../../src/db/schema/index.ts';
 import { sameOrigin, signUpUser } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -31,12 +31,32 @@ describe('the session cache', () => {
   it('answers from memory for a few seconds, then reads the row again', async () => {
     const user = await signUpUser(t.app);
     expect((await me(user.cookie))?.email).toBe(user.email);
-    // Another process revokes the session: the row goes, this process has not been told.
-    await t.ctx.db.delete(sessions).where(eq(sessions.userId, user.userId));
+    // The row goes without telling anyone (triggers off for this transaction): memory answers.
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.delete(sessions).where(eq(sessions.userId, user.userId));
+    });
     expect((await me(user.cookie))?.email).toBe(user.email);
     // Past the cache's seconds, the missing row is seen.
     const later = new Date(Date.now() + 6_000);
     expect(await getSessionUser(t.ctx, { cookieHeader: user.cookie, now: later })).toBeNull();
+  });
+
+  it('forgets a session another process revokes as soon as the change commits', async () => {
+    const user = await signUpUser(t.app);
+    expect((await me(user.cookie))?.email).toBe(user.email);
+    // As another process would: the row goes, the trigger's NOTIFY reaches this process.
+    await t.ctx.db.delete(sessions).where(eq(sessions.userId, user.userId));
+    await expect.poll(() => me(user.cookie), { timeout: 2_000, interval: 20 }).toBeNull();
+  });
+
+  it('shows a change to the account another process makes as soon as it commits', async () => {
+    const user = await signUpUser(t.app);
+    expect((await me(user.cookie))?.emailVerified).toBe(false);
+    await t.ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.userId));
+    await expect
+      .poll(async () => (await me(user.cookie))?.emailVerified, { timeout: 2_000, interval: 20 })
+      .toBe(true);
   });
 
   it('forgets a session at sign-out in this process at once', async () => {

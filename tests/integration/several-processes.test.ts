@@ -43,6 +43,8 @@ describe.runIf(testDatabaseKind === 'postgres')('two web processes and two worke
       DATA_ENCRYPTION_KEY: Buffer.alloc(32, 2).toString('base64'),
       WORKER_IN_PROCESS: 'false',
       DEMO_DATA: 'false',
+      // Long enough that only NOTIFY, not the cache running out, can explain a prompt sign-out.
+      SESSION_CACHE_SECONDS: '60',
     };
     // The first web process migrates the database; the others start on it.
     const first = startProcess('web-a', 'src/main.ts', { ...env, PORT: String(await freePort()) });
@@ -65,6 +67,25 @@ describe.runIf(testDatabaseKind === 'postgres')('two web processes and two worke
     const user = await signUpOver(web(0));
     const me = await request(web(1), 'GET', '/api/me', { cookie: user.cookie });
     expect(me.status).toBe(200);
+  });
+
+  it('a sign-out on one web process ends the session on the other at once', async () => {
+    const user = await signUpOver(web(0));
+    const signedIn = async () =>
+      (
+        (await (await request(web(1), 'GET', '/api/me', { cookie: user.cookie })).json()) as {
+          user: unknown;
+        }
+      ).user !== null;
+    expect(await signedIn()).toBe(true);
+    const out = await request(web(0), 'POST', '/api/auth/sign-out', { cookie: user.cookie });
+    expect(out.status).toBe(204);
+    // web-b remembered the session for up to 60 s; the sessions trigger's NOTIFY ends that.
+    await waitUntil(
+      'web-b to refuse the signed-out session',
+      async () => !(await signedIn()),
+      2_000,
+    );
   });
 
   it('sign-in limits count attempts made on both web processes together', async () => {

@@ -69,8 +69,8 @@ async function readSession(ctx: Ctx, tokenHash: string, now: Date) {
  * The signed-in user behind the request's session cookie, or null. The session row (looked up by
  * the token's hash) is the source of truth; what was read is kept for SESSION_CACHE_SECONDS, so
  * most requests need no query. Sign-out, password reset, account deletion and changes to the
- * account drop it in this process at once; other processes see them within those seconds
- * (decision 033). Like Better Auth's getSession, a session used more than a day after its last
+ * account drop it in this process at once, and in the others when the change commits (NOTIFY
+ * sessions_changed; decision 033). Like Better Auth's getSession, a session used more than a day after its last
  * extension is extended again, but never past 30 days from sign-in (decision 049).
  */
 export async function getSessionUser(

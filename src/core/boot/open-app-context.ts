@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import { migrateDatabase } from '../../db/migrate.ts';
+import { watchSessionChanges } from '../accounts/watch-session-changes.ts';
 import type { AppContext } from '../app-context.ts';
 import { closeSharedBrowser } from '../applying/channels/browser/shared-browser.ts';
 import { createAuth } from '../auth/create-auth.ts';
@@ -18,7 +19,7 @@ export interface OpenAppContext {
   ctx: AppContext;
   database: DatabaseHandle;
   jobQueue: OpenJobQueue;
-  /** Stops listening for catalogue changes (part of close; alone for a shared database). */
+  /** Stops listening for catalogue and session changes (part of close; alone for a shared database). */
   stopListening(): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,6 +37,10 @@ export async function openAppContext(
   });
   const catalogue = await watchCatalogueChanges(database, {
     ttlSeconds: config.searchCacheSeconds,
+    log: options.log,
+  });
+  const sessions = await watchSessionChanges(database, {
+    cacheSeconds: config.sessionCacheSeconds,
     log: options.log,
   });
   const ctx: AppContext = {
@@ -57,12 +62,16 @@ export async function openAppContext(
     ctx,
     database,
     jobQueue,
-    stopListening: () => catalogue.stop(),
+    stopListening: async () => {
+      await catalogue.stop();
+      await sessions.stop();
+    },
     async close() {
       await jobQueue.stop();
       // After the jobs: an attempt in flight closes its own context first.
       await closeSharedBrowser();
       await catalogue.stop();
+      await sessions.stop();
       await flushPendingMail();
       await database.close();
     },
