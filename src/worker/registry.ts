@@ -2,6 +2,7 @@ import type { JobName } from '../core/jobs/job-definitions.ts';
 import type { JobDefinition } from './define-job.ts';
 import { attemptApplicationJob } from './jobs/attempt-application.ts';
 import { cancelDeletedAccountSubscriptionJob } from './jobs/cancel-deleted-account-subscription.ts';
+import { failAbandonedMatchRunsJob } from './jobs/fail-abandoned-match-runs.ts';
 import { ingestCatalogueJob } from './jobs/ingest-catalogue.ts';
 import { loadDemoCorpusJob } from './jobs/load-demo-corpus.ts';
 import { matchJobsForUserJob } from './jobs/match-jobs-for-user.ts';
@@ -18,6 +19,7 @@ export const jobRegistry: { [N in JobName]: JobDefinition<N> } = {
   'cancel-deleted-account-subscription': cancelDeletedAccountSubscriptionJob,
   'match-jobs-for-user': matchJobsForUserJob,
   'queue-due-match-runs': queueDueMatchRunsJob,
+  'fail-abandoned-match-runs': failAbandonedMatchRunsJob,
   'ingest-catalogue': ingestCatalogueJob,
   'load-demo-corpus': loadDemoCorpusJob,
   'prepare-application-package': prepareApplicationPackageJob,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestCatalogue } from '../../src/core/catalogue/ingest-catalogue.ts';
+import { failAbandonedMatchRuns } from '../../src/core/matching/fail-abandoned-match-runs.ts';
 import { requestMatchRun } from '../../src/core/matching/request-match-run.ts';
 import { savePreferences } from '../../src/core/matching/save-preferences.ts';
 import { ingestionRuns, matchRuns } from '../../src/db/schema/index.ts';
@@ -75,6 +76,30 @@ describe('a run whose process died', () => {
     expect(await runsOf(userId)).toHaveLength(2);
     // A live one is the answer, as before.
     expect((await requestMatchRun(t.ctx, { userId })).runId).toBe(runId);
+  });
+
+  it('a run no worker will finish ends as failed; one a retry may still take is left running', async () => {
+    const { userId } = await signUpUser(t.app);
+    const ids = await Promise.all(
+      [10 * 60_000, 60_000, -30_000].map(async (lapsedMs) => {
+        const [run] = await t.ctx.db
+          .insert(matchRuns)
+          .values({
+            id: `run-${lapsedMs}-${userId}`,
+            userId,
+            trigger: 'manual',
+            status: 'running',
+            startedAt: longAgo(),
+            leaseExpiresAt: new Date(Date.now() - lapsedMs),
+          })
+          .returning();
+        return run?.id ?? '';
+      }),
+    );
+    expect(await failAbandonedMatchRuns(t.ctx.db, { now: new Date() })).toEqual({ failed: 1 });
+    const status = Object.fromEntries((await runsOf(userId)).map((run) => [run.id, run.status]));
+    // Lapsed 10 minutes ago, 1 minute ago, and live for 30 s more.
+    expect(ids.map((id) => status[id])).toEqual(['failed', 'running', 'running']);
   });
 
   it('a catalogue load left running by a dead process does not hold back the next one', async () => {

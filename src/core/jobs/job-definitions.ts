@@ -31,6 +31,8 @@ export const jobPayloadSchemas = {
   'attempt-application': z
     .object({ applicationId: z.string().min(1), mode: z.enum(['inspect', 'submit']) })
     .strict(),
+  /** Every five minutes: match runs whose workers died on every try end as failed. */
+  'fail-abandoned-match-runs': z.object({}).strict(),
   /** Every minute: approved applications whose wait (quota, cooldown, pacing) is over. */
   'queue-approved-applications': z.object({}).strict(),
 } as const;
