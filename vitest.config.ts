@@ -14,6 +14,7 @@ const integration = (kind: 'pglite' | 'postgres') => ({
     include: ['tests/integration/**/*.test.ts'],
     env: { TEST_DB_KIND: kind },
     isolate: ISOLATE,
+    setupFiles: SETUP_FILES,
     globalSetup: [`tests/helpers/${kind}-global-setup.ts`],
     testTimeout: LIMITS.integrationTest,
     hookTimeout: LIMITS.hook,
@@ -39,6 +40,8 @@ const MAX_WORKERS = 3;
  */
 const ISOLATE = false;
 const CLIENT_BUILD_TEST = 'src/client/app/route-chunks.test.ts';
+/** Every test process refuses connections beyond this machine, and says which test tried. */
+const SETUP_FILES = ['tests/helpers/block-outside-network.ts'];
 
 export default defineConfig({
   test: {
@@ -47,10 +50,16 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'eval/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'eval/**/*.test.ts',
+            'tests/helpers/**/*.test.ts',
+          ],
           exclude: [CLIENT_BUILD_TEST],
           environment: 'node',
           isolate: ISOLATE,
+          setupFiles: SETUP_FILES,
           testTimeout: LIMITS.unitTest,
           hookTimeout: LIMITS.hook,
         },
@@ -63,6 +72,7 @@ export default defineConfig({
           include: [CLIENT_BUILD_TEST],
           environment: 'node',
           isolate: true,
+          setupFiles: SETUP_FILES,
           testTimeout: LIMITS.unitTest,
           hookTimeout: LIMITS.hook,
         },
@@ -74,6 +84,7 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           isolate: ISOLATE,
+          setupFiles: SETUP_FILES,
           testTimeout: LIMITS.integrationTest,
           hookTimeout: LIMITS.hook,
         },
