@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -31,7 +32,10 @@ export async function recordStatements(
     logQuery: (text: string, params: unknown[]) => current.push({ text, params }),
   };
   const pool = target.kind === 'postgres' ? new pg.Pool({ connectionString: target.url }) : null;
-  const pglite = target.kind === 'pglite' ? new PGlite({ dataDir: target.dataDir }) : null;
+  const pglite =
+    target.kind === 'pglite'
+      ? new PGlite({ dataDir: target.dataDir, extensions: { pg_trgm } })
+      : null;
   const db = (pool
     ? drizzlePostgres(pool, { schema, logger })
     : drizzlePglite(pglite as PGlite, { schema, logger })) as unknown as Database;
@@ -67,7 +71,10 @@ export async function measureFloor(
     target.kind === 'postgres'
       ? new pg.Pool({ connectionString: target.url, max: POOL_SIZE })
       : null;
-  const pglite = target.kind === 'pglite' ? new PGlite({ dataDir: target.dataDir }) : null;
+  const pglite =
+    target.kind === 'pglite'
+      ? new PGlite({ dataDir: target.dataDir, extensions: { pg_trgm } })
+      : null;
   const run = async (statement: Statement) => {
     if (pool) await pool.query(statement.text, statement.params);
     else await pglite?.query(statement.text, statement.params);

@@ -1,10 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { FairPGlite } from './fair-pglite.ts';
+
+/** The search filters' trigram indexes need it (migration 0018); PostgreSQL ships it as contrib. */
+const extensions = { pg_trgm };
+
 import { retryDroppedReads } from './retry-dropped-reads.ts';
 import * as schema from './schema/index.ts';
 
@@ -51,10 +56,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let pglite: PGlite;
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
-    pglite = new FairPGlite({ dataDir: target.dataDir, serializers: bytesAsText });
+    pglite = new FairPGlite({ dataDir: target.dataDir, serializers: bytesAsText, extensions });
   } else {
     pglite = new FairPGlite({
       serializers: bytesAsText,
+      extensions,
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     });
   }

@@ -42,6 +42,23 @@ async function countMatches(db: Database, where: SQL | undefined): Promise<numbe
   return row?.count ?? 0;
 }
 
+/** Up to this many matches are sorted after the filters found them, not read in index order. */
+const FEW_MATCHES = JOBS_COUNT_CAP;
+
+/**
+ * The ids of a page of few matches, newest first. `offset 0` keeps the planner from folding the
+ * filter into an ordered walk of the open-jobs index, which for a rare filter reads every open job.
+ */
+async function fewInOrder(db: Database, where: SQL | undefined, offset: number, limit: number) {
+  // Written out: the query builder leaves out an `offset 0`, which here is the point.
+  const result = (await db.execute(sql`select id from (
+      select ${jobs.id}, ${jobs.postedAt}, ${jobs.firstSeenAt} from ${jobs} where ${where} offset 0
+    ) as matching
+    order by posted_at desc nulls last, first_seen_at desc, id
+    limit ${limit} offset ${offset}`)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
+}
+
 /** The summaries of the jobs `ids` names, in that order. */
 async function summariesInOrder(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
@@ -73,8 +90,15 @@ export async function searchJobs(db: Database, query: JobSearchQuery): Promise<J
   let rows: Awaited<ReturnType<typeof page>>;
   let count: number;
   if (rank === undefined) {
-    // Without words the open-jobs index, read in order, gives the newest page at once.
-    [rows, count] = await Promise.all([page(newestMatchOrder), countMatches(db, where)]);
+    // Without words, counting first tells which way is quick: many matches are dense in the
+    // open-jobs index, read in order, while a few are found through the filters' own indexes
+    // (trigrams, migration 0018) and sorted; walking the whole ordered index for a few would
+    // read every open job (decision 035).
+    count = await countMatches(db, where);
+    rows =
+      count <= FEW_MATCHES
+        ? await summariesInOrder(db, await fewInOrder(db, where, offset, query.pageSize))
+        : await page(newestMatchOrder);
   } else if (query.sort === 'date') {
     count = await countMatches(db, where);
     if (count <= JOBS_COUNT_CAP) rows = await page(newestMatchOrder);
