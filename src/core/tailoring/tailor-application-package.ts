@@ -24,7 +24,7 @@ export const tailorApplicationPackage: TailorApplicationPackage = (input) => {
   const phrases = experiencePhrases(input, words, order);
   const pkg: ApplicationPackage = {
     resume: tailorResume(input, coverage, { words, phrases }),
-    coverLetter: writeCoverLetter(input, coverage, newest, order),
+    coverLetter: writeCoverLetter(input, coverage, newest, order, phrases),
     coverage,
     layout: documentLayoutSchema.parse(input.layout ?? {}),
     generator: 'rules',
