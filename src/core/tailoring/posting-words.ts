@@ -34,7 +34,7 @@ const PLAIN = new Set(
   levels service services patient patients resident residents customer customers client clients
   student students people person member members guest guests company employer position positions
   area areas need needs required requirement requirements preferred full part high good strong
-  basic knowledge able must also well more most shift shifts night nights care unit floor
+  basic knowledge able must also well more most shift shifts night nights unit floor
   store front week`.split(/\s+/),
 );
 
