@@ -227,8 +227,20 @@ export function unstopped(quote: string): string {
 const MAX_WORDS = 350;
 const MIN_WORDS = 215;
 
+const counted = new WeakMap<FactSentence, number>();
+
+/** Words of the sentences, each counted once: the length is asked after every dropped sentence. */
 function wordsOf(sentences: Block): number {
-  return sentences.reduce((sum, sentence) => sum + sentence.text.split(/\s+/).length, 0);
+  let sum = 0;
+  for (const sentence of sentences) {
+    let words = counted.get(sentence);
+    if (words === undefined) {
+      words = sentence.text.split(/\s+/).length;
+      counted.set(sentence, words);
+    }
+    sum += words;
+  }
+  return sum;
 }
 
 function wordsIn(blocks: Block[]): number {
