@@ -1,4 +1,4 @@
-import type { PhraseBank } from './letter-phrases.ts';
+import type { PhraseBank } from './letter-phrase-bank.ts';
 
 /** The wordings of the families that care for people: patients, pupils, guests (decision 050). */
 export const careBanks: Record<'healthcare' | 'education' | 'service', PhraseBank> = {

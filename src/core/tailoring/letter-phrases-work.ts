@@ -1,4 +1,4 @@
-import type { PhraseBank } from './letter-phrases.ts';
+import type { PhraseBank } from './letter-phrase-bank.ts';
 
 /** The wordings of the families that drive, build, keep books and write code (decision 050). */
 export const workBanks: Record<'transport' | 'trades' | 'office' | 'tech', PhraseBank> = {

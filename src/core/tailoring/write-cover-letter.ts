@@ -10,18 +10,27 @@ import {
   credentialSentence,
   educationSentence,
   experienceSentence,
-  type FactSentence,
   factWriter,
-  historySentences,
   joined,
-  meetsSentences,
   otherSkillsSentence,
-  ownWordsSentence,
   skillSentences,
-  strongestBullets,
 } from './letter-facts.ts';
+import {
+  type Block,
+  MIN_WORDS,
+  mergeBare,
+  withinLength,
+  wordsIn,
+  wordsOf,
+} from './letter-length.ts';
 import { greetings, type PhraseBank, phraseBanks } from './letter-phrases.ts';
 import { asksPhrase, jobDetails, postingQuotes } from './letter-posting.ts';
+import {
+  historySentences,
+  meetsSentences,
+  ownWordsSentence,
+  strongestBullets,
+} from './letter-record.ts';
 import { fillIn, letterVoice } from './letter-voice.ts';
 import { letterFamily } from './occupation-family.ts';
 import type { Newest } from './resume-summary.ts';
@@ -45,8 +54,6 @@ export function hiringManager(description: string): string {
   const name = MANAGER.exec(description.slice(0, 50_000))?.[1] ?? '';
   return /^(?:The|Our|Your|Us|Hr|Human|Resources|Recruiting)\b/.test(name) ? '' : cleanText(name);
 }
-
-type Block = FactSentence[];
 
 export function writeCoverLetter(
   input: TailorInput,
@@ -224,39 +231,6 @@ export function unstopped(quote: string): string {
   return clip(quote, 220).replace(/[.!]+$/, '');
 }
 
-const MAX_WORDS = 350;
-const MIN_WORDS = 215;
-
-const counted = new WeakMap<FactSentence, number>();
-
-/** Words of the sentences, each counted once: the length is asked after every dropped sentence. */
-function wordsOf(sentences: Block): number {
-  let sum = 0;
-  for (const sentence of sentences) {
-    let words = counted.get(sentence);
-    if (words === undefined) {
-      words = sentence.text.split(/\s+/).length;
-      counted.set(sentence, words);
-    }
-    sum += words;
-  }
-  return sum;
-}
-
-function wordsIn(blocks: Block[]): number {
-  return wordsOf(blocks.flat());
-}
-
-/** Drops the optional sentences, in the given order, until the letter is within 350 words. */
-function withinLength(blocks: Block[], droppable: FactSentence[]): Block[] {
-  let kept = blocks;
-  for (const sentence of droppable) {
-    if (wordsIn(kept) <= MAX_WORDS - 10) break;
-    kept = kept.map((block) => block.filter((other) => other !== sentence));
-  }
-  return kept;
-}
-
 function dedupeTexts(requirements: readonly Requirement[]): Requirement[] {
   const seen = new Set<string>();
   return requirements.filter((r) => {
@@ -275,32 +249,4 @@ function dedupeSources(sources: FactSource[]): FactSource[] {
     seen.add(key);
     return true;
   });
-}
-
-/**
- * A paragraph of fixed words alone (thanks, a lead-in whose facts were dropped) says nothing
- * about the job or the person: it joins the paragraph before it, or the first one after it
- * (decision 055's letters rule: every paragraph names a requirement or a fact).
- */
-function mergeBare(blocks: Block[]): Block[] {
-  const bare = (block: Block) =>
-    block.every(
-      (sentence) =>
-        sentence.sources.length === 0 ||
-        sentence.sources.every((source) => source.kind === 'personal'),
-    );
-  const merged: Block[] = [];
-  let carried: Block = [];
-  for (const block of blocks) {
-    if (bare(block)) {
-      const previous = merged.at(-1);
-      if (previous) previous.push(...block);
-      else carried = [...carried, ...block];
-      continue;
-    }
-    merged.push([...carried, ...block]);
-    carried = [];
-  }
-  if (carried.length > 0) merged.push(carried);
-  return merged;
 }
