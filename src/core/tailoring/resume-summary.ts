@@ -1,15 +1,15 @@
 import type { DocumentLine, FactSource, Requirement } from '../../shared/schemas/tailoring.ts';
-import type { ExperiencePhrase } from './experience-phrases.ts';
-import { type PostingWords, stemOf, wordsOf } from './posting-words.ts';
+import { stemOf, wordsOf } from './posting-words.ts';
 import { workLabel } from './profile-facts.ts';
-import type { ProfileSkill } from './resume-skills.ts';
 import {
   askedSchooling,
   askedStrengths,
   earlierTitles,
   type Named,
   namedCredentials,
+  type SummaryFacts,
 } from './summary-items.ts';
+
 import { cleanText, listPhrase } from './text.ts';
 import type { TailorInput } from './types.ts';
 import { yearsOfWork } from './work-dates.ts';
@@ -53,13 +53,9 @@ export function headline(input: TailorInput, newest: Newest | null): DocumentLin
   return { id: 'headline', text: parts.join(' · '), hidden: false, sources };
 }
 
-export interface SummaryFacts {
+/** The summary's facts, with the newest job as newestJob found it. */
+export interface SummaryInput extends SummaryFacts {
   newest: Newest | null;
-  skills: readonly ProfileSkill[];
-  coverage: readonly Requirement[];
-  phrases: readonly ExperiencePhrase[];
-  words: PostingWords;
-  order: readonly number[];
 }
 
 /**
@@ -69,7 +65,7 @@ export interface SummaryFacts {
  * it names, and the schooling it asks for. The newest title with its years only when none of
  * these exists: the headline already says it.
  */
-export function summaryLines(input: TailorInput, facts: SummaryFacts): DocumentLine[] {
+export function summaryLines(input: TailorInput, facts: SummaryInput): DocumentLine[] {
   const lines: DocumentLine[] = [];
   const add = (text: string, sources: FactSource[]) => {
     if (text) lines.push({ id: `summary-${lines.length + 1}`, text, hidden: false, sources });
@@ -78,7 +74,7 @@ export function summaryLines(input: TailorInput, facts: SummaryFacts): DocumentL
   const strengths = askedStrengths(facts, credentials);
   const said = new Set(strengths.flatMap((strength) => wordsOf(strength.text).map(stemOf)));
   const earlier = earlierTitles(input, facts).filter(
-    (title) => !wordsOf(title.text.split(' at ')[0] ?? '').every((word) => said.has(stemOf(word))),
+    (title) => !wordsOf(title.text).every((word) => said.has(stemOf(word))),
   );
   const schooling = askedSchooling(input, facts);
   const listed = (label: string, items: readonly Named[]) => () => {

@@ -1,8 +1,9 @@
-import type { FactSource } from '../../shared/schemas/tailoring.ts';
-import { namedByPosting, namedShare, stemOf, wordsOf } from './posting-words.ts';
+import type { FactSource, Requirement } from '../../shared/schemas/tailoring.ts';
+import type { ExperiencePhrase } from './experience-phrases.ts';
+import { namedByPosting, namedShare, type PostingWords, stemOf, wordsOf } from './posting-words.ts';
 import { educationLabel, workLabel } from './profile-facts.ts';
+import type { ProfileSkill } from './resume-skills.ts';
 import { bySkillRelevance } from './resume-skills.ts';
-import type { SummaryFacts } from './resume-summary.ts';
 import { sameTerm } from './term-synonyms.ts';
 import { cleanText, keyOf } from './text.ts';
 import type { TailorInput } from './types.ts';
@@ -12,6 +13,16 @@ import type { TailorInput } from './types.ts';
  * in some words: credentials, strengths (skills and phrases of the work history), schooling and
  * earlier titles. Posting words only choose and order them; every item is the profile's own.
  */
+export interface SummaryFacts {
+  /** The newest job (resume-summary.ts `newestJob`): its title is the headline's. */
+  newest: { title: string } | null;
+  skills: readonly ProfileSkill[];
+  coverage: readonly Requirement[];
+  phrases: readonly ExperiencePhrase[];
+  words: PostingWords;
+  order: readonly number[];
+}
+
 export interface Named {
   text: string;
   source: FactSource;
@@ -88,7 +99,10 @@ export function namedCredentials(input: TailorInput, facts: SummaryFacts): Named
   return [...met, ...others].slice(0, 5);
 }
 
-/** Jobs before the newest whose titles the posting names: "OTR Driver at Werner Enterprises". */
+/**
+ * Titles of jobs before the newest that the posting names ("OTR Driver"); the employer stays in
+ * the experience section, where the entries keep their newest-first order.
+ */
 export function earlierTitles(input: TailorInput, facts: SummaryFacts): Named[] {
   const newest = keyOf(facts.newest?.title ?? '');
   const titles: Named[] = [];
@@ -97,12 +111,8 @@ export function earlierTitles(input: TailorInput, facts: SummaryFacts): Named[] 
     const title = cleanText(entry?.position ?? '');
     if (!entry || !title || keyOf(title) === newest || !namedByPosting(facts.words, title))
       continue;
-    if (titles.some((other) => keyOf(other.text).startsWith(keyOf(title)))) continue;
-    const company = cleanText(entry.company);
-    titles.push({
-      text: company ? `${title} at ${company}` : title,
-      source: { kind: 'work', index, label: workLabel(entry) },
-    });
+    if (titles.some((other) => keyOf(other.text) === keyOf(title))) continue;
+    titles.push({ text: title, source: { kind: 'work', index, label: workLabel(entry) } });
   }
   return titles.slice(0, 2);
 }
