@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractRequirements } from './extract-requirements.ts';
+import { findYears } from './posting-phrases.ts';
 import { jobOf } from './testing/persona-input.ts';
 import {
   accountantPosting,
@@ -16,6 +17,11 @@ const texts = (job: Parameters<typeof extractRequirements>[0], kind: string) =>
     .map((requirement) => requirement.text);
 
 describe('extractRequirements', () => {
+  it('reads no minimum of years in the fraction of a decimal', () => {
+    expect(findYears('we will hire nurses with less than 1.5 years of experience')).toEqual([]);
+    expect(findYears('5 years of experience in acute care')[0]).toMatchObject({ minYears: 5 });
+  });
+
   it('reads a nurse posting in its own words, each requirement once', () => {
     const all = extractRequirements(nursePosting);
     expect(all[0]).toMatchObject({ kind: 'title', text: nursePosting.title });

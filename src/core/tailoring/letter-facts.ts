@@ -1,100 +1,172 @@
-import { employmentTypeLabels } from '../../shared/employment-type-labels.ts';
 import type { FactSource, Requirement } from '../../shared/schemas/tailoring.ts';
-import type { JobShift } from '../../shared/shift-labels.ts';
 import { titleCore } from './build-coverage-report.ts';
 import { degreeLevel, rankOf } from './education-level.ts';
-import { educationLabel, profileFacts, workLabel } from './profile-facts.ts';
-import { newestFirst, termMatcher } from './resume-experience.ts';
+import { type FactPhrase, factPhrases } from './letter-fact-phrases.ts';
+import { fillIn, type LetterVoice } from './letter-voice.ts';
+import { educationLabel } from './profile-facts.ts';
 import { DATES_SOURCE, type Newest, yearsPhrase } from './resume-summary.ts';
-import { cleanText, listPhrase, splitBullets } from './text.ts';
+import { cleanText, listPhrase } from './text.ts';
 import type { TailorInput } from './types.ts';
-import { yearRange, yearsOfWork } from './work-dates.ts';
+import { yearsOfWork } from './work-dates.ts';
 
 /**
  * The sentences of a letter that state facts about the user (decision 050): each one built from
  * requirements the coverage report marked met and the profile facts that meet them, never from an
- * unmet one. Each comes with its sources for the editor.
+ * unmet one. Each comes with its sources for the editor, and its wording from the letter's voice.
  */
 export interface FactSentence {
   text: string;
   sources: FactSource[];
 }
 
-export function whyMeSentences(
+export interface FactWriter {
+  voice: LetterVoice;
+  say(part: FactPhrase, values: Record<string, string>, sources: FactSource[]): FactSentence[];
+}
+
+export function factWriter(voice: LetterVoice, nth = 0): FactWriter {
+  return {
+    voice,
+    say(part, values, sources) {
+      const text = fillIn(voice.pick(part, factPhrases[part], nth), values);
+      return text ? [{ text, sources }] : [];
+    },
+  };
+}
+
+/**
+ * Two sentences said as one ("I live in Columbus, OH, and I want full-time work."): a sentence of
+ * fixed words joined to one of facts does not read like every other letter's.
+ */
+export function joined(
+  first: readonly FactSentence[],
+  second: readonly FactSentence[],
+  glue = ', and',
+): FactSentence[] {
+  const [a] = first;
+  const [b] = second;
+  if (!a || !b) return [...first, ...second];
+  const rest = /^I\b/.test(b.text) ? b.text : `${b.text.charAt(0).toLowerCase()}${b.text.slice(1)}`;
+  return [
+    { text: `${a.text.replace(/[.]$/, '')}${glue} ${rest}`, sources: [...a.sources, ...b.sources] },
+    ...first.slice(1),
+    ...second.slice(1),
+  ];
+}
+
+/** Years, newest title and employer: "I have 12 years of work experience, most recently as …". */
+export function experienceSentence(
   input: TailorInput,
   newest: Newest | null,
-  coverage: readonly Requirement[],
+  writer: FactWriter,
 ): FactSentence[] {
-  const sentences: FactSentence[] = [];
+  if (!newest?.title) return [];
   const years = yearsOfWork(input.profile, input.today);
-  if (newest?.title && years >= 1) {
-    const at = newest.company ? ` at ${newest.company}` : '';
-    sentences.push({
-      text: `I have ${yearsPhrase(years)} of work experience, most recently as ${titleCore(newest.title) || newest.title}${at}.`,
-      sources: [newest.source, DATES_SOURCE],
-    });
-  } else if (newest?.title) {
-    const at = newest.company ? ` at ${newest.company}` : '';
-    sentences.push({
-      text: `Most recently I worked as ${titleCore(newest.title) || newest.title}${at}.`,
-      sources: [newest.source],
-    });
-  }
-  const met = coverage.filter((requirement) => requirement.met && requirement.evidence);
-  const credentials = met
-    .filter((r) => r.kind === 'certification' || r.kind === 'licence')
+  const values = {
+    years: yearsPhrase(years),
+    title: titleCore(newest.title) || newest.title,
+    at: newest.company ? ` at ${newest.company}` : '',
+  };
+  return years >= 1
+    ? writer.say('experience', values, [newest.source, DATES_SOURCE])
+    : writer.say('newestOnly', values, [newest.source]);
+}
+
+const sourcesOf = (requirements: readonly Requirement[]) =>
+  requirements.map((r) => r.evidence).filter((s): s is FactSource => !!s);
+
+/** The met credentials in the posting's words, each with its issuer when the profile names one. */
+export function credentialSentence(
+  input: TailorInput,
+  coverage: readonly Requirement[],
+  writer: FactWriter,
+): FactSentence[] {
+  const credentials = coverage
+    .filter((r) => r.met && r.evidence && (r.kind === 'certification' || r.kind === 'licence'))
     .slice(0, 3);
-  if (credentials.length > 0) {
-    sentences.push({
-      text: `My credentials include ${listPhrase(credentials.map((r) => r.text))}.`,
-      sources: credentials.map((r) => r.evidence).filter((s): s is FactSource => !!s),
-    });
-  }
+  if (credentials.length === 0) return [];
+  const names = credentials.map((r) => {
+    const cert =
+      r.evidence?.kind === 'certification'
+        ? input.preferences?.certifications[r.evidence.index ?? -1]
+        : undefined;
+    const issuer = cleanText(cert?.organization ?? '');
+    return issuer ? `${r.text} (${issuer})` : r.text;
+  });
+  return writer.say('credentials', { list: listPhrase(names) }, sourcesOf(credentials));
+}
+
+/** Met skills and tools: those the work history evidences, with the employer, then the others. */
+export function skillSentences(
+  input: TailorInput,
+  coverage: readonly Requirement[],
+  writer: FactWriter,
+): FactSentence[] {
+  const met = coverage.filter(
+    (r) => r.met && r.evidence && (r.kind === 'skill' || r.kind === 'tool'),
+  );
   const fromWork = new Map<number, Requirement[]>();
   for (const requirement of met) {
-    if (requirement.kind !== 'skill' && requirement.kind !== 'tool') continue;
     const index = requirement.evidence?.kind === 'work' ? requirement.evidence.index : undefined;
     if (index === undefined) continue;
     fromWork.set(index, [...(fromWork.get(index) ?? []), requirement]);
   }
-  const [workIndex, shown] =
+  const [workIndex, shown = []] =
     [...fromWork.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
   const company =
     workIndex === undefined
       ? ''
       : cleanText(input.profile.workExperience[workIndex]?.company ?? '');
-  if (shown && company) {
+  const sentences: FactSentence[] = [];
+  if (shown.length > 0 && company) {
     const terms = shown.slice(0, 3);
-    sentences.push({
-      text: `My work at ${company} included ${listPhrase(terms.map((r) => r.text))}.`,
-      sources: terms.map((r) => r.evidence).filter((s): s is FactSource => !!s),
-    });
+    sentences.push(
+      ...writer.say(
+        'workSkills',
+        { company, list: listPhrase(terms.map((r) => r.text)) },
+        sourcesOf(terms),
+      ),
+    );
   }
-  const listed = met.filter(
-    (r) =>
-      (r.kind === 'skill' || r.kind === 'tool') &&
-      !(shown ?? []).includes(r) &&
-      r.evidence?.kind !== 'work',
-  );
+  const listed = met.filter((r) => !shown.includes(r) && r.evidence?.kind !== 'work').slice(0, 4);
   if (listed.length > 0) {
-    const terms = listed.slice(0, 4);
-    sentences.push({
-      text: `I am also skilled in ${listPhrase(terms.map((r) => r.text))}.`,
-      sources: terms.map((r) => r.evidence).filter((s): s is FactSource => !!s),
-    });
+    sentences.push(
+      ...writer.say(
+        'listedSkills',
+        { list: listPhrase(listed.map((r) => r.text)) },
+        sourcesOf(listed),
+      ),
+    );
   }
-  const education = met.find((r) => r.kind === 'education');
+  return sentences;
+}
+
+/** The degree meeting the posting's education requirement, else the highest one. */
+export function educationSentence(
+  input: TailorInput,
+  coverage: readonly Requirement[],
+  writer: FactWriter,
+): FactSentence[] {
+  const education = coverage.find((r) => r.met && r.kind === 'education');
   const index = education?.evidence?.index ?? highestDegree(input);
-  const degree = index === undefined ? undefined : input.profile.education[index];
-  if (index !== undefined && degree && cleanText(degree.degree)) {
-    const school = cleanText(degree.school);
-    sentences.push({
-      text: `My education: ${cleanText(degree.degree)}${school ? `, ${school}` : ''}.`,
-      sources: [{ kind: 'education', index, label: educationLabel(degree) }],
-    });
-  }
+  const entry = index === undefined ? undefined : input.profile.education[index];
+  if (index === undefined || !entry || !cleanText(entry.degree)) return [];
+  const school = cleanText(entry.school);
+  return writer.say(
+    'education',
+    { degree: cleanText(entry.degree), school: school ? `, ${school}` : '' },
+    [{ kind: 'education', index, label: educationLabel(entry) }],
+  );
+}
+
+/** The profile's skills that no other sentence named, in the user's order. */
+export function otherSkillsSentence(
+  input: TailorInput,
+  said: readonly FactSentence[],
+  writer: FactWriter,
+): FactSentence[] {
   const named = new Set(
-    sentences
+    said
       .map((sentence) => sentence.text.toLowerCase())
       .join(' ')
       .split(/[^\p{L}\p{N}]+/u),
@@ -110,130 +182,16 @@ export function whyMeSentences(
           .every((word) => named.has(word)),
     )
     .slice(0, 5);
-  if (more.length >= 2) {
-    sentences.push({
-      text: `Other skills from my work: ${listPhrase(more.map(({ skill }) => skill))}.`,
-      sources: more.map(({ skill, at }) => ({
-        kind: 'skills' as const,
-        index: at,
-        label: `Skills, ${skill}`,
-      })),
-    });
-  }
-  return sentences;
-}
-
-/** How a sentence names each shift: "evening and weekend shifts". */
-const shiftWords: Record<JobShift, string> = {
-  DAY: 'day',
-  EVENING: 'evening',
-  NIGHT: 'night',
-  WEEKEND: 'weekend',
-  ROTATING: 'rotating or on-call',
-};
-
-export function availabilitySentences(input: TailorInput): FactSentence[] {
-  const preferences = input.preferences;
-  if (!preferences) return [];
-  const source: FactSource = { kind: 'preferences', label: 'Preferences' };
-  const sentences: FactSentence[] = [];
-  const types = preferences.employmentTypes
-    .map((type) => employmentTypeLabels[type]?.toLowerCase())
-    .filter(Boolean);
-  const shifts = preferences.shifts.map((shift) => shiftWords[shift as JobShift]).filter(Boolean);
-  if (types.length > 0) {
-    const work = shifts.length > 0 ? ` and can work ${listPhrase(shifts as string[])} shifts` : '';
-    sentences.push({
-      text: `I am looking for ${listPhrase(types as string[])} work${work}.`,
-      sources: [source],
-    });
-  } else if (shifts.length > 0) {
-    sentences.push({
-      text: `I can work ${listPhrase(shifts as string[])} shifts.`,
-      sources: [source],
-    });
-  }
-  const fit = input.job.shifts.filter((shift) => preferences.shifts.includes(shift as JobShift));
-  if (fit.length > 0) {
-    const names = fit.map((shift) => shiftWords[shift as JobShift]).filter(Boolean) as string[];
-    sentences.push({ text: `The ${listPhrase(names)} schedule suits me.`, sources: [source] });
-  }
-  const location = cleanText(preferences.location);
-  const locationFact = profileFacts(input).find(
-    (fact) => fact.source.label === 'Preferences, location',
+  if (more.length < 2) return [];
+  return writer.say(
+    'otherSkills',
+    { list: listPhrase(more.map(({ skill }) => skill)) },
+    more.map(({ skill, at }) => ({
+      kind: 'skills' as const,
+      index: at,
+      label: `Skills, ${skill}`,
+    })),
   );
-  if (location && locationFact) {
-    const relocate = preferences.willingToRelocate
-      ? ' and willing to relocate for the right role'
-      : '';
-    sentences.push({
-      text: `I am based in ${location}${relocate}.`,
-      sources: [locationFact.source],
-    });
-  } else if (preferences.willingToRelocate) {
-    sentences.push({ text: 'I am willing to relocate for the right role.', sources: [source] });
-  }
-  if (preferences.remote && input.job.workplace === 'remote') {
-    sentences.push({ text: 'I am ready to work remotely.', sources: [source] });
-  }
-  return sentences;
-}
-
-/** The user's own bullets that evidence most of the job's requirements, one per job, quoted. */
-export function strongestBullets(
-  input: TailorInput,
-  coverage: readonly Requirement[],
-  limit: number,
-): FactSentence[] {
-  const matcher = termMatcher(coverage);
-  const best: { text: string; score: number; index: number }[] = [];
-  input.profile.workExperience.forEach((entry, index) => {
-    let top: { text: string; score: number; index: number } | null = null;
-    for (const text of splitBullets(entry.description)) {
-      if (text.length > 220) continue;
-      const score = matcher.score(text);
-      // A bullet naming no requirement is still the person's own record: quoted when nothing better.
-      if (!top || score > top.score) top = { text, score, index };
-    }
-    if (top) best.push(top);
-  });
-  const recency = new Map(newestFirst(input).map((index, at) => [index, at]));
-  best.sort(
-    (a, b) => b.score - a.score || (recency.get(a.index) ?? 0) - (recency.get(b.index) ?? 0),
-  );
-  return best.slice(0, limit).flatMap((found) => {
-    const entry = input.profile.workExperience[found.index];
-    if (!entry) return [];
-    const company = cleanText(entry.company);
-    const text = company
-      ? `From my time at ${company}: “${found.text}”`
-      : `From my own record: “${found.text}”`;
-    return [
-      { text, sources: [{ kind: 'work' as const, index: found.index, label: workLabel(entry) }] },
-    ];
-  });
-}
-
-/** The jobs before the newest, as the profile states them: "Before that, I worked as …". */
-export function historySentences(
-  input: TailorInput,
-  order: readonly number[],
-  limit: number,
-): FactSentence[] {
-  const sentences: FactSentence[] = [];
-  const openers = ['Before that, I worked as', 'Earlier, I worked as'];
-  for (const index of order.slice(1)) {
-    const entry = input.profile.workExperience[index];
-    const position = cleanText(entry?.position ?? '');
-    const company = cleanText(entry?.company ?? '');
-    if (!entry || !position || !company || sentences.length >= limit) continue;
-    const years = yearRange(entry.startDate, entry.endDate);
-    sentences.push({
-      text: `${openers[sentences.length] ?? 'I also worked as'} ${position} at ${company}${years ? ` (${years})` : ''}.`,
-      sources: [{ kind: 'work', index, label: workLabel(entry) }],
-    });
-  }
-  return sentences;
 }
 
 /** The profile's degree of the highest level, or the first with a name. */

@@ -1,7 +1,7 @@
 import { employmentTypeLabels } from '../../shared/employment-type-labels.ts';
 import type { Requirement } from '../../shared/schemas/tailoring.ts';
 import { describeShifts } from '../../shared/shift-labels.ts';
-import { cleanText, listPhrase, splitSentences } from './text.ts';
+import { cleanText, containsKey, keyOf, listPhrase, splitSentences } from './text.ts';
 import type { TailorJob } from './types.ts';
 
 /**
@@ -14,25 +14,49 @@ const aboutTheRole =
   /\b(?:looking for|seeking|join|you will|you'll|our|we are|we're|in this role|responsible for)\b/i;
 
 /**
- * Up to `limit` sentences that say what the role is, 40 to 220 characters: the ones naming the
- * company or the role first, then others, in the posting's order.
+ * Up to `limit` sentences that say what the role is, 40 to 220 characters, bullet marks dropped:
+ * those naming most of the requirements the person meets first, then those naming the company or
+ * the role, in the posting's order.
  */
-export function postingQuotes(job: TailorJob, limit: number): string[] {
+export function postingQuotes(
+  job: TailorJob,
+  limit: number,
+  met: readonly string[] = [],
+): string[] {
   const company = cleanText(job.company).toLowerCase();
-  const about: string[] = [];
-  const other: string[] = [];
+  const titleKey = keyOf(job.title);
+  const found: { sentence: string; score: number; at: number }[] = [];
   for (const line of job.descriptionText.slice(0, 20_000).split(/\n+/)) {
-    for (const sentence of splitSentences(cleanText(line))) {
+    const text = cleanText(line).replace(/^[-–•*·>\s]+/, '');
+    const sentences = splitSentences(text);
+    for (const [at, raw] of sentences.entries()) {
+      // A list item is a sentence of its own; it gets the full stop it was written without.
+      const last = at === sentences.length - 1;
+      const sentence = last && /[\p{L}\p{N})]$/u.test(raw) ? `${raw}.` : raw;
       if (sentence.length < 40 || sentence.length > 220 || boilerplate.test(sentence)) continue;
-      if (!/[.!]$/.test(sentence)) continue;
+      if (!/[.!]$/.test(sentence) || !/^[\p{Lu}\p{N}]/u.test(sentence)) continue;
+      // "Or a Bachelor's degree…" is the end of another sentence, not one of its own.
+      if (/^(?:Or|And|But|Nor)\b/.test(sentence)) continue;
       if (/(?:^|[^\p{L}])(?:I|my|me)(?![\p{L}])/u.test(sentence)) continue;
+      // Lists of tools ("C#, C++", "Postgresql, Typescript, Terraform") and the title again are
+      // not sentences about the role.
+      const words = sentence.split(/\s+/).length;
+      const separators = (sentence.match(/[,/]/g) ?? []).length;
+      if (/[+#]|\p{L}\d|\d\p{L}/u.test(sentence) || words < 6 || separators * 2.5 >= words)
+        continue;
+      if (containsKey(titleKey, keyOf(sentence))) continue;
+      const key = keyOf(sentence);
       const named =
         aboutTheRole.test(sentence) || (company && sentence.toLowerCase().includes(company));
-      (named ? about : other).push(sentence);
+      const meets = met.filter((term) => containsKey(key, term)).length;
+      found.push({ sentence, score: meets * 2 + (named ? 1 : 0), at: found.length });
     }
-    if (about.length >= limit) break;
+    if (found.length >= 60) break;
   }
-  return [...about, ...other].slice(0, limit);
+  return found
+    .sort((a, b) => b.score - a.score || a.at - b.at)
+    .slice(0, limit)
+    .map((quote) => quote.sentence);
 }
 
 /** "BLS, ACLS and a minimum of two years of acute care experience". */
@@ -46,7 +70,7 @@ export function asksPhrase(requirements: readonly Requirement[]): string {
   );
 }
 
-function lowerFirst(text: string): string {
+export function lowerFirst(text: string): string {
   const [first = '', second = ''] = text.split(' ');
   // "Minimum of two years" reads as prose; "Microsoft Excel" or "Class A CDL" keep their capitals.
   if (
@@ -60,7 +84,7 @@ function lowerFirst(text: string): string {
   return text;
 }
 
-/** "The position is full-time, in Atlanta, GA, on night shift." or ''. */
+/** "full-time, in Atlanta, GA, on night shift" or '': what the posting states of the job. */
 export function jobDetails(job: TailorJob): string {
   const type = job.employmentType
     ? employmentTypeLabels[job.employmentType]?.toLowerCase()
@@ -69,8 +93,8 @@ export function jobDetails(job: TailorJob): string {
   const shifts = describeShifts(job.shifts)?.toLowerCase().replace(' · ', ' and ');
   const parts = [
     type && type !== 'other' ? type : '',
-    place === 'remote' ? 'remote' : place ? `in ${place}` : '',
+    place === 'remote' || /^remote$/i.test(place) ? 'remote' : place ? `in ${place}` : '',
     shifts ? `on ${shifts}` : '',
   ].filter(Boolean);
-  return parts.length > 0 ? `The position is ${parts.join(', ')}.` : '';
+  return parts.join(', ');
 }

@@ -57,8 +57,9 @@ export interface YearsPhrase {
   area: string;
 }
 
+// Not the fraction of a decimal: "less than 1.5 years" asks for no 5 years.
 const yearsPattern =
-  /\b(?:(?:a\s+)?minimum\s+of\s+|at\s+least\s+|min\.?\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\(\d{1,2}\)\s*)?(?:\+|plus)?\s*(?:(?:-|–|to|or)\s*(?:\d{1,2}|more)\s*)?\+?\s*(?:years?|yrs?)['’]?(?=\W)/gi;
+  /(?<![\d.])\b(?:(?:a\s+)?minimum\s+of\s+|at\s+least\s+|min\.?\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\(\d{1,2}\)\s*)?(?:\+|plus)?\s*(?:(?:-|–|to|or)\s*(?:\d{1,2}|more)\s*)?\+?\s*(?:years?|yrs?)['’]?(?=\W)/gi;
 
 export function findYears(description: string): YearsPhrase[] {
   const found: YearsPhrase[] = [];

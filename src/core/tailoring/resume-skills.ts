@@ -1,6 +1,6 @@
 import type { DocumentLine, FactSource, Requirement } from '../../shared/schemas/tailoring.ts';
-import { foldedTokens } from '../occupations/normalize-terms.ts';
 import { factNames, spellingsOf } from './match-terms.ts';
+import { namedByPosting, type PostingWords, postingWords } from './posting-words.ts';
 import { sameTerm } from './term-synonyms.ts';
 import { cleanText, keyOf } from './text.ts';
 import type { TailorInput } from './types.ts';
@@ -25,20 +25,6 @@ export interface ProfileSkill {
   mentioned: boolean;
 }
 
-const FILLER = new Set(['and', 'of', 'the', 'a', 'an', 'for', 'in', 'on', 'to', 'with', '&', '/']);
-/** Words that name no skill by themselves ("Feeding assistance" is about feeding). */
-const GENERIC = new Set(['assistance', 'skill', 'management', 'experience', 'system', 'general']);
-
-/**
- * At least half of the skill's telling words are words of the posting ("Bathing and grooming"
- * where it asks for help "with bathing"). It orders skills only: nothing is claimed from it.
- */
-function mentionedIn(postingWords: ReadonlySet<string>, skill: string): boolean {
-  const words = foldedTokens(skill).filter((word) => !FILLER.has(word) && !GENERIC.has(word));
-  const named = words.filter((word) => postingWords.has(word)).length;
-  return words.length > 0 && named * 2 >= words.length;
-}
-
 /** The order a resume shows skills in: extracted requirements, then mentioned, then the rest. */
 export function bySkillRelevance(a: ProfileSkill, b: ProfileSkill): number {
   const rank = (skill: ProfileSkill) =>
@@ -49,6 +35,7 @@ export function bySkillRelevance(a: ProfileSkill, b: ProfileSkill): number {
 export function profileSkills(
   input: TailorInput,
   coverage: readonly Requirement[],
+  words: PostingWords = postingWords(input.job),
 ): ProfileSkill[] {
   const raw: { text: string; source: FactSource }[] = [];
   input.profile.skills.forEach((skill, index) => {
@@ -80,7 +67,6 @@ export function profileSkills(
         )
       : null,
   );
-  const postingWords = new Set(foldedTokens(`${input.job.title} ${input.job.descriptionText}`));
   const seen: string[] = [];
   const skills: ProfileSkill[] = [];
   for (const { text, source } of raw) {
@@ -93,7 +79,10 @@ export function profileSkills(
     );
     const wording = coverage[requirement]?.text;
     const printed = wording && sameTerm(wording, text) ? wording : text;
-    skills.push({ text: printed, source, requirement, mentioned: mentionedIn(postingWords, text) });
+    // Two of the user's spellings of one requirement ("Vitals", "Vital signs") print once.
+    if (skills.some((other) => keyOf(other.text) === keyOf(printed))) continue;
+    // "Mentioned" orders skills only (the posting names every telling word): nothing is claimed.
+    skills.push({ text: printed, source, requirement, mentioned: namedByPosting(words, text) });
   }
   return skills;
 }

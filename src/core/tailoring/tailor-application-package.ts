@@ -1,7 +1,9 @@
 import { type ApplicationPackage, documentLayoutSchema } from '../../shared/schemas/tailoring.ts';
 import { buildCoverageReport } from './build-coverage-report.ts';
 import { removeUntracedClaims } from './check-truth.ts';
+import { experiencePhrases } from './experience-phrases.ts';
 import { extractRequirements } from './extract-requirements.ts';
+import { postingWords } from './posting-words.ts';
 import { newestFirst } from './resume-experience.ts';
 import { newestJob } from './resume-summary.ts';
 import { tailorResume } from './tailor-resume.ts';
@@ -18,9 +20,11 @@ export const tailorApplicationPackage: TailorApplicationPackage = (input) => {
   const coverage = buildCoverageReport(input, requirements).slice(0, 200);
   const order = newestFirst(input);
   const newest = newestJob(input, order);
+  const words = postingWords(input.job);
+  const phrases = experiencePhrases(input, words, order);
   const pkg: ApplicationPackage = {
-    resume: tailorResume(input, coverage),
-    coverLetter: writeCoverLetter(input, coverage, newest, order),
+    resume: tailorResume(input, coverage, { words, phrases }),
+    coverLetter: writeCoverLetter(input, coverage, newest, order, phrases),
     coverage,
     layout: documentLayoutSchema.parse(input.layout ?? {}),
     generator: 'rules',

@@ -1,5 +1,7 @@
 import type { Requirement, ResumeSection, TailoredResume } from '../../shared/schemas/tailoring.ts';
 import { resumeSectionHeadings } from '../../shared/schemas/tailoring.ts';
+import { type ExperiencePhrase, experiencePhrases } from './experience-phrases.ts';
+import { type PostingWords, postingWords } from './posting-words.ts';
 import { experienceEntries, newestFirst, termMatcher } from './resume-experience.ts';
 import { certificationEntries, educationEntries, otherLines } from './resume-other-sections.ts';
 import { profileSkills, skillLines } from './resume-skills.ts';
@@ -12,10 +14,16 @@ import type { TailorInput } from './types.ts';
  * certifications, other notes, in that order (the order ATS parsers and recruiters expect). Every
  * line names the facts it came from; ids are stable across regenerations of the same profile.
  */
-export function tailorResume(input: TailorInput, coverage: readonly Requirement[]): TailoredResume {
+export function tailorResume(
+  input: TailorInput,
+  coverage: readonly Requirement[],
+  found?: { words: PostingWords; phrases: readonly ExperiencePhrase[] },
+): TailoredResume {
   const order = newestFirst(input);
   const newest = newestJob(input, order);
-  const skills = profileSkills(input, coverage);
+  const words = found?.words ?? postingWords(input.job);
+  const skills = profileSkills(input, coverage, words);
+  const phrases = found?.phrases ?? experiencePhrases(input, words, order);
   const section = (
     kind: ResumeSection['kind'],
     content: Partial<ResumeSection>,
@@ -28,7 +36,9 @@ export function tailorResume(input: TailorInput, coverage: readonly Requirement[
     entries: content.entries ?? [],
   });
   const sections = [
-    section('summary', { lines: summaryLines(input, newest, skills, coverage) }),
+    section('summary', {
+      lines: summaryLines(input, { newest, skills, coverage, phrases, words, order }),
+    }),
     section('skills', { lines: skillLines(skills) }),
     section('experience', { entries: experienceEntries(input, termMatcher(coverage)) }),
     section('education', { entries: educationEntries(input) }),

@@ -68,7 +68,9 @@ export function splitBullets(description: string): string[] {
   return bullets;
 }
 
-const abbreviations = /(?:\b(?:Dr|St|Mr|Mrs|Ms|Jr|Sr|Inc|Co|Ltd|No|vs|etc|e\.g|i\.e|approx))$/i;
+// Initials ("U.S. Federal Government") do not end a sentence either.
+const abbreviations =
+  /(?:\b(?:Dr|St|Mr|Mrs|Ms|Jr|Sr|Inc|Co|Ltd|No|vs|etc|e\.g|i\.e|approx)|\b(?:\p{Lu}\.)+\p{Lu})$/iu;
 
 /** Sentences of one line, ending at . ! ? followed by a space and a capital letter or digit. */
 export function splitSentences(text: string): string[] {

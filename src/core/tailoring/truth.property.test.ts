@@ -8,7 +8,8 @@ import {
 } from '../../shared/schemas/tailoring.ts';
 import { occupations } from '../occupations/occupations.ts';
 import { findUntracedClaims } from './check-truth.ts';
-import { phraseBanks } from './letter-phrases.ts';
+import { factPhrases } from './letter-fact-phrases.ts';
+import { greetings, phraseBanks } from './letter-phrases.ts';
 import { tailorApplicationPackage } from './tailor-application-package.ts';
 import type { TailorInput, TailorJob } from './types.ts';
 
@@ -363,6 +364,8 @@ const fixedWords = new Set(
   norm(
     [
       ...Object.values(phraseBanks).flatMap((bank) => Object.values(bank).flat()),
+      ...Object.values(factPhrases).flat(),
+      ...Object.values(greetings).flat(),
       'with years year of experience most recently at skilled in holds and dear hiring team',
       'i have work as hold my included am also earned from time own record quoted the position is',
       'full time part in on day night shift shifts weekends looking for can based willing to relocate',

@@ -4,26 +4,47 @@ import type {
   FactSource,
   Requirement,
 } from '../../shared/schemas/tailoring.ts';
+import type { ExperiencePhrase } from './experience-phrases.ts';
+import { availabilitySentences } from './letter-availability.ts';
 import {
-  availabilitySentences,
-  type FactSentence,
-  historySentences,
-  strongestBullets,
-  whyMeSentences,
+  credentialSentence,
+  educationSentence,
+  experienceSentence,
+  factWriter,
+  joined,
+  otherSkillsSentence,
+  skillSentences,
 } from './letter-facts.ts';
-import { phraseBanks } from './letter-phrases.ts';
+import {
+  type Block,
+  MIN_WORDS,
+  mergeBare,
+  withinLength,
+  wordsIn,
+  wordsOf,
+} from './letter-length.ts';
+import { greetings, type PhraseBank, phraseBanks } from './letter-phrases.ts';
 import { asksPhrase, jobDetails, postingQuotes } from './letter-posting.ts';
+import {
+  historySentences,
+  meetsSentences,
+  ownWordsSentence,
+  strongestBullets,
+} from './letter-record.ts';
+import { fillIn, letterVoice } from './letter-voice.ts';
 import { letterFamily } from './occupation-family.ts';
 import type { Newest } from './resume-summary.ts';
-import { cleanText, clip, hashOf } from './text.ts';
+import { cleanText, clip, keyOf } from './text.ts';
 import type { TailorInput } from './types.ts';
 
 /**
  * The cover letter (decision 050): greeting, why this job (the posting quoted and its own
- * requirements), why this person (facts meeting named requirements), availability from the
- * preferences, closing. The family's phrase bank and one of three structures are chosen by a
- * hash of the job id, so the same job always gets the same letter while different jobs and
- * families read differently. 200–350 words when the profile has the facts; shorter, never padded.
+ * requirements), why this person (facts meeting named requirements, then their own words),
+ * availability from the preferences, closing. The family's phrase bank, one of four structures
+ * and each sentence's wording are chosen by the letter's voice (a hash of the job and the
+ * person), so the same letter is always written the same way while letters of one family, or of
+ * one person, do not share their sentences. 200–350 words when the profile and the posting have
+ * the facts; a thin profile's letter quotes more of the posting, and is never padded with claims.
  */
 const MANAGER =
   /\b(?:[Hh]iring [Mm]anager|[Cc]ontact [Pp]erson|[Cc]ontact|[Rr]ecruiter|Attn|Attention)[ \t]*[:\-–][ \t]*((?:(?:Mr|Ms|Mrs|Dr|Mx)\.?[ \t]+)?\p{Lu}[\p{Ll}'’-]+(?:[ \t]+\p{Lu}[\p{Ll}'’-]+){1,2})/u;
@@ -39,80 +60,151 @@ export function writeCoverLetter(
   coverage: readonly Requirement[],
   newest: Newest | null,
   order: readonly number[],
+  phrases: readonly ExperiencePhrase[] = [],
 ): CoverLetter {
   const { job } = input;
   const company = cleanText(job.company);
-  const title = cleanText(job.title.replace(/\([^)]*\)/g, ' '));
+  // A trailing aside ("(3 months Experience)") is dropped; one inside the title is part of its name.
+  const title = cleanText(job.title.replace(/(?:\s*\([^)]*\))+\s*$/, ''));
   const posting: FactSource = {
     kind: 'posting',
     label: `The posting: ${[cleanText(job.title), company].filter(Boolean).join(', ')}`,
   };
+  const voice = letterVoice(input);
+  const facts = factWriter(voice);
   const bank = phraseBanks[letterFamily(job.occupationSoc)];
-  const seed = hashOf(job.id);
-  const pick = (list: readonly string[], salt: number) =>
-    list[(seed >>> salt) % list.length] ?? list[0] ?? '';
-  const fill = (template: string) =>
-    template
-      .replace('{title}', title || 'open')
-      .replace(/ (at|with) \{company\}/, company ? ` $1 ${company}` : '')
-      .replace('{company}', company || 'your team');
-  const say = (text: string, sources: FactSource[] = [posting]): FactSentence[] =>
+  const values = { title: title || 'open', company: company || 'your team' };
+  // Without a company name, "at {company}" goes rather than "at your team".
+  const frame = (part: keyof PhraseBank, extra: Record<string, string> = {}) =>
+    fillIn(
+      voice
+        .pick(`frame-${part}`, bank[part])
+        .replace(/ (at|with|to) \{company\}/, company ? ' $1 {company}' : ''),
+      { ...values, ...extra },
+    );
+  const say = (text: string, sources: FactSource[] = [posting]): Block =>
     text ? [{ text, sources }] : [];
 
   const manager = hiringManager(job.descriptionText);
   const greeting = manager
     ? `Dear ${manager},`
-    : company
-      ? `Dear ${company} hiring team,`
-      : 'Dear hiring team,';
+    : fillIn(voice.pick('greeting', company ? greetings.company : greetings.anonymous), values);
 
   const met = coverage.filter((r) => r.met && r.kind !== 'title');
-  const asked = (met.length > 0 ? met : coverage.filter((r) => r.kind !== 'title')).slice(0, 3);
-  const [quote = '', secondQuote = ''] = postingQuotes(job, 2);
-  const opening = say(fill(pick(bank.opening, 1)));
-  // Optional sentences, dropped last-first while the letter is over the length limit.
-  const optional = {
-    secondQuote: say(secondQuote && `${pick(alsoSays, 15)} “${clip(secondQuote, 220)}”`),
-    history: historySentences(input, order, 2),
-    bullets: strongestBullets(input, coverage, 2),
-  };
-  const aboutJob = [
-    ...say(quote && pick(bank.quote, 13).replace('{quote}', clip(quote, 220))),
-    ...optional.secondQuote,
-    ...say(asked.length > 0 ? pick(bank.asks, 3).replace('{asks}', asksPhrase(asked)) : ''),
-    ...say(met.length > 0 ? pick(bank.reason, 5) : ''),
-    ...say(jobDetails(job)),
+  // Years are answered with the person's own next to them (meetsSentences), not listed here.
+  const listable = (r: Requirement) => r.kind !== 'title' && r.kind !== 'years';
+  const asked = dedupeTexts(
+    met.length > 0 ? met.filter(listable) : coverage.filter(listable),
+  ).slice(0, 4);
+  const quotes = postingQuotes(
+    job,
+    4,
+    met.map((r) => keyOf(r.text)),
+  ).map(unstopped);
+  const [firstQuote = '', ...moreQuotes] = quotes;
+  const extraQuotes = moreQuotes.map((quote, at) =>
+    factWriter(voice, at).say('alsoSays', { quote }, [posting]),
+  );
+  const opening = say(frame('opening'));
+  const aboutJob: Block = [
+    ...say(firstQuote && frame('quote', { quote: firstQuote })),
+    ...extraQuotes.flat(),
+    ...joined(
+      say(asked.length > 0 ? frame('asks', { asks: asksPhrase(asked) }) : ''),
+      say(met.length > 0 ? frame('reason') : '', []),
+      ';',
+    ),
   ];
-  const facts = whyMeSentences(input, newest, coverage).slice(0, 6);
-  const [experience, ...others] = facts;
-  const evidence = [
-    ...(experience ? [experience] : []),
-    ...optional.history,
-    ...others,
-    ...optional.bullets,
-  ];
-  const whyMe: FactSentence[] =
-    evidence.length > 0 ? [...say(pick(bank.bring, 7), []), ...evidence] : [];
-  const availability = availabilitySentences(input);
-  const closing = say(fill(pick(bank.closing, 9)));
+  const details = jobDetails(job);
+  if (details) aboutJob.push(...facts.say('jobDetails', { parts: details }, [posting]));
 
-  const shaped =
-    seed % 3 === 0
-      ? [[...opening, ...aboutJob], whyMe, [...availability, ...closing]]
-      : seed % 3 === 1
-        ? [opening, whyMe, aboutJob, [...availability, ...closing]]
-        : [[...opening, ...whyMe.slice(1)], aboutJob, availability, closing];
-  const blocks = withinLength(shaped, [
-    ...optional.bullets.slice(1),
-    ...optional.secondQuote,
-    ...optional.history.slice(1),
-    ...optional.history,
-    ...optional.bullets,
+  const experience = experienceSentence(input, newest, facts);
+  const [firstJob = [], secondJob = []] = historySentences(input, order, 2, voice).map((s) => [s]);
+  const history = joined(firstJob, secondJob);
+  const meets = meetsSentences(input, coverage, facts);
+  const credentials = credentialSentence(input, coverage, facts);
+  const skills = skillSentences(input, coverage, facts);
+  const known: Block = [
+    ...joined(
+      educationSentence(input, coverage, facts),
+      credentials.length > 0 ? credentials : skills,
+    ),
+    ...(credentials.length > 0 ? skills : []),
+  ];
+  const ownWords = ownWordsSentence(phrases, [...experience, ...known], facts);
+  const record: Block = [...meets, ...known, ...ownWords];
+  const otherSkills = otherSkillsSentence(input, [...experience, ...history, ...record], facts);
+  const [best = [], second = [], third = []] = strongestBullets(input, coverage, 3, voice).map(
+    (sentence) => [sentence],
+  );
+  const bullets = [...joined(best, second, ';'), ...third];
+  const lead = (block: Block): Block =>
+    block.length > 0 ? [...say(frame('bring'), []), ...block] : block;
+
+  const availability = availabilitySentences(input, facts);
+  const closing: Block = say(frame('closing'), []);
+  // An offer to say more, only where the profile leaves the letter short: it claims nothing.
+  const offered = joined(facts.say('offer', {}, []), closing, ';');
+
+  const structure = voice.pick('structure', [0, 1, 2, 3]);
+  const shaped: Block[] =
+    structure === 0
+      ? [
+          [...opening, ...aboutJob],
+          lead([...experience, ...history, ...record, ...otherSkills]),
+          bullets,
+          [...availability, ...closing],
+        ]
+      : structure === 1
+        ? [
+            [...opening, ...lead(experience)],
+            aboutJob,
+            [...history, ...record, ...otherSkills, ...bullets],
+            [...availability, ...closing],
+          ]
+        : structure === 2
+          ? [
+              [...opening, ...lead([...experience, ...history])],
+              [...record, ...bullets, ...otherSkills],
+              aboutJob,
+              [...availability, ...closing],
+            ]
+          : [
+              [...opening, ...aboutJob],
+              lead([...experience, ...record, ...bullets]),
+              [...history, ...otherSkills, ...availability],
+              closing,
+            ];
+  // Quotes past the second only lengthen a letter the profile leaves short, instead of claims.
+  let filled = shaped;
+  for (const sentence of extraQuotes.slice(1).flat().reverse()) {
+    if (wordsIn(filled) - wordsOf([sentence]) < MIN_WORDS) break;
+    filled = filled.map((block) => block.filter((other) => other !== sentence));
+  }
+  const [plainClosing] = closing;
+  if (wordsIn(filled) < MIN_WORDS && plainClosing)
+    filled = filled.map((block) => block.flatMap((s) => (s === plainClosing ? offered : [s])));
+  // Dropped first while the letter is over 350 words: what repeats the resume, then more quotes.
+  const droppable = [
+    ...otherSkills,
+    ...bullets.slice(2),
+    ...(extraQuotes[0] ?? []),
+    ...ownWords,
+    ...history.slice(1),
+    ...meets,
+    ...bullets.slice(1),
+    ...history,
+    ...bullets,
+  ];
+  const kept = withinLength(filled, droppable).filter((block) => block.length > 0);
+  // The opening runs on into what follows it: a sentence of fixed words alone reads like every
+  // other letter's first line.
+  const [first = [], ...rest] = kept;
+  const blocks = mergeBare([
+    joined(first.slice(0, 1), first.slice(1, 2), ';').concat(first.slice(2)),
+    ...rest,
   ]);
-  const paragraphs = withoutLoneClosing(
-    blocks.filter((block) => block.length > 0),
-    closing,
-  ).map(
+  const paragraphs = blocks.map(
     (block, at): DocumentLine => ({
       id: `letter-${at + 1}`,
       text: clip(block.map((sentence) => sentence.text).join(' '), 2000),
@@ -121,33 +213,32 @@ export function writeCoverLetter(
     }),
   );
   const name = cleanText(input.profile.fullName);
+  const signOff = voice.pick('signOff', bank.signOff);
   return {
     greeting: { id: 'greeting', text: greeting, hidden: false, sources: [posting] },
     paragraphs,
     closing: {
       id: 'closing',
-      text: name ? `${pick(bank.signOff, 11)}\n${clip(name, 200)}` : pick(bank.signOff, 11),
+      text: name ? `${signOff}\n${clip(name, 200)}` : signOff,
       hidden: false,
       sources: name ? [{ kind: 'personal', label: 'Your name' }] : [],
     },
   };
 }
 
-const alsoSays = ['The posting also says:', 'It adds:', 'And:'];
-const MAX_WORDS = 350;
-
-function wordsIn(blocks: FactSentence[][]): number {
-  return blocks.flat().reduce((sum, sentence) => sum + sentence.text.split(/\s+/).length, 0);
+/** A quote without its full stop: the letter's sentence ends after the closing quote mark. */
+export function unstopped(quote: string): string {
+  return clip(quote, 220).replace(/[.!]+$/, '');
 }
 
-/** Drops the optional sentences, in the given order, until the letter is within 350 words. */
-function withinLength(blocks: FactSentence[][], droppable: FactSentence[]): FactSentence[][] {
-  let kept = blocks;
-  for (const sentence of droppable) {
-    if (wordsIn(kept) <= MAX_WORDS - 10) break;
-    kept = kept.map((block) => block.filter((other) => other !== sentence));
-  }
-  return kept;
+function dedupeTexts(requirements: readonly Requirement[]): Requirement[] {
+  const seen = new Set<string>();
+  return requirements.filter((r) => {
+    const key = keyOf(r.text);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function dedupeSources(sources: FactSource[]): FactSource[] {
@@ -158,19 +249,4 @@ function dedupeSources(sources: FactSource[]): FactSource[] {
     seen.add(key);
     return true;
   });
-}
-
-/**
- * A paragraph of thanks alone says nothing about the job or the person: it joins the paragraph
- * before it (decision 055's letters rule: every paragraph names a requirement or a fact).
- */
-function withoutLoneClosing(
-  blocks: FactSentence[][],
-  closing: readonly FactSentence[],
-): FactSentence[][] {
-  const last = blocks.at(-1);
-  if (blocks.length < 2 || !last || !last.every((sentence) => closing.includes(sentence)))
-    return blocks;
-  const before = blocks.at(-2) ?? [];
-  return [...blocks.slice(0, -2), [...before, ...last]];
 }
