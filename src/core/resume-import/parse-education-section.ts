@@ -1,5 +1,5 @@
 import type { ImportedEducation } from '../../shared/schemas/resume-import.ts';
-import { isLocation } from './classify-header-text.ts';
+import { isLocation } from './header-places.ts';
 import { BULLET, stripSeparators } from './parse-work-section.ts';
 import { findDateRange, parseMonth, SINGLE_DATE } from './resume-dates.ts';
 
