@@ -6,17 +6,11 @@
  * real share of the text and lines that are not dates.
  */
 
+import { foldMarginDates } from './fold-margin-dates.ts';
 import { DATE_RANGE, SINGLE_DATE } from './resume-dates.ts';
+import type { TextItem } from './text-item.ts';
 
-export interface TextItem {
-  str: string;
-  x: number;
-  /** From the bottom of the page, as PDF coordinates are. */
-  y: number;
-  width: number;
-  /** Font size in points, when the reader knows it. */
-  fontSize?: number;
-}
+export type { TextItem } from './text-item.ts';
 
 interface Line {
   y: number;
@@ -42,7 +36,7 @@ export function orderPageLines(items: TextItem[]): string[] {
 export function orderPageLayoutLines(items: TextItem[]): LayoutLine[] {
   const visible = items.filter((item) => item.str.trim() !== '');
   const gutter = findGutter(visible);
-  if (gutter === undefined) return groupLines(visible).map(layoutLine);
+  if (gutter === undefined) return groupLines(foldMarginDates(visible)).map(layoutLine);
 
   const crosses = (item: TextItem) => item.x < gutter && item.x + item.width > gutter;
   const fullWidth = groupLines(visible.filter(crosses));
@@ -115,17 +109,20 @@ function lineText(line: Line): string {
   const items = [...line.items].sort((a, b) => a.x - b.x);
   let text = '';
   let end = Number.NEGATIVE_INFINITY;
+  let afterField = false;
   for (const item of items) {
     const gap = item.x - end;
     const previous = text.trim().split(' ').at(-1) ?? '';
     // A wide gap separates fields ("Acme Corp      Jan 2020 – Present"); keep that as a divider,
     // except between the words of one date range a justified cell spread apart.
     const divider =
-      gap > WIDE_GAP && !(DATE_WORD.test(previous) && DATE_WORD.test(item.str.trim()));
+      afterField ||
+      (gap > WIDE_GAP && !(DATE_WORD.test(previous) && DATE_WORD.test(item.str.trim())));
     const separator = divider ? ' | ' : gap > 1 ? ' ' : '';
     const str = collapseLetterSpacing(item.str);
     text += text ? `${separator}${str}` : str;
     end = item.x + item.width;
+    afterField = item.field === true;
   }
   return text.replace(/\s+/g, ' ').trim();
 }
