@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderPageLines, type TextItem } from './order-text-items.ts';
+import { orderPageLayoutLines, orderPageLines, type TextItem } from './order-text-items.ts';
 
 const item = (str: string, x: number, y: number, width = str.length * 5): TextItem => ({
   str,
@@ -34,6 +34,8 @@ describe('orderPageLines', () => {
     expect(lines[0]).toBe('Jane Doe, Registered Nurse and Educator');
     expect(lines.slice(1, 11)).toEqual(Array.from({ length: 10 }, (_, row) => `Sidebar ${row}`));
     expect(lines[11]).toBe('Main column text line 0');
+    const opening = orderPageLayoutLines(items).findIndex((line) => line.columnStart);
+    expect(opening).toBe(11);
   });
 
   it('folds dates wrapped in a left margin back onto the title line', () => {

@@ -24,6 +24,8 @@ export interface LayoutLine {
   y: number;
   /** The largest font size on the line. */
   size: number;
+  /** The first line of a column read after another one (decision 044): no section runs on. */
+  columnStart?: boolean;
 }
 
 const SAME_LINE_TOLERANCE = 2.5;
@@ -44,12 +46,14 @@ export function orderPageLayoutLines(items: TextItem[]): LayoutLine[] {
   const columnTop = Math.max(...columnItems.map((item) => item.y));
   const left = groupLines(columnItems.filter((item) => item.x + item.width <= gutter));
   const right = groupLines(columnItems.filter((item) => item.x >= gutter));
+  const rightLines = right.map(layoutLine);
+  if (left.length > 0 && rightLines[0]) rightLines[0].columnStart = true;
   return [
-    ...fullWidth.filter((line) => line.y > columnTop),
-    ...left,
-    ...right,
-    ...fullWidth.filter((line) => line.y <= columnTop),
-  ].map(layoutLine);
+    ...fullWidth.filter((line) => line.y > columnTop).map(layoutLine),
+    ...left.map(layoutLine),
+    ...rightLines,
+    ...fullWidth.filter((line) => line.y <= columnTop).map(layoutLine),
+  ];
 }
 
 function layoutLine(line: Line): LayoutLine {

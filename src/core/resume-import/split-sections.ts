@@ -129,7 +129,12 @@ export interface ResumeSections {
   other: { heading: string; lines: string[] }[];
 }
 
-export function splitSections(lines: string[]): ResumeSections {
+/**
+ * `columnOpenings`: indexes of lines that open a column read after another. Lines there before
+ * any heading (a main column's headline and summary after the sidebar) belong to no section of
+ * the column before; they join the header block (decision 044).
+ */
+export function splitSections(lines: string[], columnOpenings = new Set<number>()): ResumeSections {
   const sections: ResumeSections = {
     header: [],
     work: [],
@@ -139,7 +144,8 @@ export function splitSections(lines: string[]): ResumeSections {
     other: [],
   };
   let current: string[] = sections.header;
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
+    if (columnOpenings.has(index)) current = sections.header;
     const kind = headingKind(line);
     if (!kind) {
       current.push(line);
