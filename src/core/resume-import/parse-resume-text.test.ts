@@ -35,4 +35,35 @@ describe('parseResumeText', () => {
       columnStarts: [4],
     });
   });
+
+  it('reads a label column’s section name beside its content as a heading', () => {
+    const { draft } = parseResumeText([
+      'Priya Raman',
+      'Licences and Certificates',
+      '2017 | Registered Social Worker (RSW)',
+      'Skills | Crisis intervention • Discharge planning',
+      'Languages | English, Tamil, French (intermediate)',
+    ]);
+    expect(draft.certifications).toEqual(['2017, Registered Social Worker (RSW)']);
+    expect(draft.skills).toEqual(['Crisis intervention', 'Discharge planning']);
+    expect(draft.otherSections).toEqual([
+      { heading: 'Languages', text: 'English, Tamil, French (intermediate)' },
+    ]);
+  });
+
+  it('joins a certification a narrow sidebar wrapped before its date', () => {
+    const { draft } = parseResumeText([
+      'José Álvarez',
+      'Certifications',
+      'ASE Master Medium-Heavy Truck',
+      'Technician (2019)',
+      'EPA Section 609 Certification (2015)',
+      'CPR',
+    ]);
+    expect(draft.certifications).toEqual([
+      'ASE Master Medium-Heavy Truck Technician (2019)',
+      'EPA Section 609 Certification (2015)',
+      'CPR',
+    ]);
+  });
 });

@@ -146,17 +146,28 @@ export function splitSections(lines: string[], columnOpenings = new Set<number>(
   let current: string[] = sections.header;
   for (const [index, line] of lines.entries()) {
     if (columnOpenings.has(index)) current = sections.header;
-    const kind = headingKind(line);
+    const [heading, content] = labelAndContent(line) ?? [line, ''];
+    const kind = headingKind(heading);
     if (!kind) {
       current.push(line);
       continue;
     }
     if (kind !== 'other') current = sections[kind];
     else {
-      const other = { heading: line.replace(/[:|]+\s*$/, '').trim(), lines: [] };
+      const other = { heading: heading.replace(/[:|]+\s*$/, '').trim(), lines: [] };
       sections.other.push(other);
       current = other.lines;
     }
+    if (content) current.push(content);
   }
   return sections;
+}
+
+/**
+ * A label column prints a section's name beside its content: "Skills | Crisis intervention •
+ * Discharge planning", "Languages | English, Tamil". The label is the heading when it is one.
+ */
+function labelAndContent(line: string): [string, string] | undefined {
+  const match = /^([^|]{2,40}?)\s+\|\s+(\S.*)$/.exec(line);
+  return match?.[1] && match[2] && headingKind(match[1]) ? [match[1], match[2]] : undefined;
 }
