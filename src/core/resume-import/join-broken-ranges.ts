@@ -4,7 +4,7 @@
  * description: "04/2020– Lead Electrician, Hanjin" / "Present Lead a crew of eight…"; the
  * range is rebuilt and the description keeps its own line (decision 044).
  */
-const DATE_TOKEN = String.raw`(?:\d{1,2}\/\d{4}|(?:19|20)\d{2}-\d{2}|(?:19|20)\d{2}|[A-Za-z]{3,9}\.? \d{4})`;
+const DATE_TOKEN = String.raw`(?:\d{1,2}[/.]\d{4}|(?:19|20)\d{2}-\d{2}|(?:19|20)\d{2}|[A-Za-z]{3,9}\.? \d{4})`;
 const MARGIN_START = new RegExp(String.raw`^(${DATE_TOKEN}\s*[-–—→])\s*(?:\|\s*)?(\S.*)$`);
 /** "2017-09 → 2020-" / "01": a year-month end date cut at its hyphen. */
 const CUT_MONTH = /^(.*\b(?:19|20)\d{2}-)\s+(\S.*)$/;

@@ -57,6 +57,13 @@ describe('orderPageLines', () => {
     expect(lines[4]).toBe('2016-08 → 2020-02 | Job 1');
   });
 
+  it('reads letter-spaced display type as words, kerned pairs included', () => {
+    expect(
+      orderPageLines([item('FAT O U', 45, 772, 110), item('D I A L L O', 45, 742, 126)]),
+    ).toEqual(['FATOU', 'DIALLO']);
+    expect(orderPageLines([item('Q A Lead', 45, 700, 60)])).toEqual(['Q A Lead']);
+  });
+
   it('never loses or duplicates text, whatever the layout', () => {
     const word = fc.stringMatching(/^[A-Za-z]{1,12}$/);
     const items = fc.array(

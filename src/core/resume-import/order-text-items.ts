@@ -134,7 +134,17 @@ function lineText(line: Line): string {
 const DATE_WORD =
   /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:19|20)\d{2}$|^[-–—~]$|^(?:present|current|now)$/i;
 
-/** Letter-spaced display type arrives as "D A N A": one word, one item. */
+/**
+ * Letter-spaced display type arrives as "D A N A": one word, one item. Kerned pairs may come
+ * without their space ("FAT O U"), so short chunks among single letters count too.
+ */
 function collapseLetterSpacing(str: string): string {
-  return /^\s*\S(?: \S){2,}\s*$/.test(str) ? str.replace(/ /g, '') : str;
+  const tokens = str.trim().split(' ');
+  const letters = tokens.filter((token) => [...token].length === 1).length;
+  const spaced =
+    tokens.length >= 3 &&
+    !/\s{2}/.test(str.trim()) &&
+    letters * 3 >= tokens.length * 2 &&
+    tokens.every((token) => [...token].length <= 3);
+  return spaced ? str.replace(/ /g, '') : str;
 }

@@ -39,4 +39,19 @@ describe('parseWorkSection', () => {
       },
     ]);
   });
+
+  it('takes an employer line whose place follows a divider', () => {
+    expect(
+      header([
+        'Trainee, Registry | Mar 2017 – Aug 2017',
+        "Cour de justice de l'Union européenne | Luxembourg",
+      ]),
+    ).toMatchObject([
+      {
+        position: 'Trainee, Registry',
+        company: "Cour de justice de l'Union européenne",
+        location: 'Luxembourg',
+      },
+    ]);
+  });
 });

@@ -123,10 +123,12 @@ export function parseWorkSection(lines: string[]): WorkSection {
 /** Capitalised words ("Hospices Civils de Lyon, Lyon"), or a place closing the line. */
 function namesAnEmployer(line: string): boolean {
   const words = line.replace(/[,|]/g, ' ').split(/\s+/).filter(Boolean);
-  const lower = words.filter((word) => /^\p{Ll}/u.test(word) && !PARTICLE.test(word));
-  const commaParts = line.split(/,\s+/);
-  const town = commaParts.length > 1 && looksLikeTown(commaParts.at(-1) ?? '');
-  return lower.length === 0 || town || isLocation(commaParts.slice(-2).join(', '));
+  const lower = words.filter(
+    (word) => /^\p{Ll}/u.test(word) && !/^[dl]['’]/.test(word) && !PARTICLE.test(word),
+  );
+  const parts = line.split(/,\s+|\s+[|·—–]\s+/);
+  const town = parts.length > 1 && looksLikeTown(parts.at(-1) ?? '');
+  return lower.length === 0 || town || isLocation(parts.slice(-2).join(', '));
 }
 
 const PARTICLE = /^(?:de|du|des|la|le|les|del|der|den|di|da|of|and|the|for|am|an|im|w|z|i|y|e)$/;

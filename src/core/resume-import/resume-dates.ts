@@ -1,5 +1,5 @@
 /**
- * Dates as resumes write them: "Jan 2020", "January 2020", "Sept. 2019", "01/2020", "2020-01",
+ * Dates as resumes write them: "Jan 2020", "January 2020", "Sept. 2019", "01/2020", "01.2020", "2020-01",
  * "2020", and "Present" / "Current" / "Now" for an open end. Months become YYYY-MM; a bare year
  * becomes YYYY-01 and is flagged so the caller can warn.
  */
@@ -17,7 +17,7 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const monthWord =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const season = '(?:spring|summer|fall|autumn|winter)';
-const single = `(?:(?:${monthWord}|${season})\\s*,?\\s*\\d{4}|\\d{1,2}\\/\\d{4}|\\d{4}-\\d{2}|(?:19|20)\\d{2})`;
+const single = `(?:(?:${monthWord}|${season})\\s*,?\\s*\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}-\\d{2}|(?:19|20)\\d{2})`;
 const openEnd = '(?:present|current|now|today|ongoing)';
 /**
  * Dashes as fonts and keyboards give them (hyphen, en/em, figure dash, minus, tilde), "to",
@@ -51,7 +51,11 @@ export function parseMonth(token: string): ParsedMonth | undefined {
     const seasonMonth = SEASON_MONTHS[match[1]];
     if (seasonMonth) return { month: `${match[2]}-${pad(seasonMonth)}`, yearOnly: false };
   }
-  const numeric = /^(\d{1,2})\/(\d{4})$/.exec(value) ?? swap(/^(\d{4})-(\d{2})$/.exec(value));
+  // "01/2020" and, as Europe writes it, "01.2020" (the dots were read as abbreviation points).
+  const numeric =
+    /^(\d{1,2})\/(\d{4})$/.exec(value) ??
+    /^(\d{1,2})\.(\d{4})$/.exec(token.trim()) ??
+    swap(/^(\d{4})-(\d{2})$/.exec(value));
   if (numeric?.[1] && numeric[2]) {
     const month = Number(numeric[1]);
     if (month >= 1 && month <= 12) return { month: `${numeric[2]}-${pad(month)}`, yearOnly: false };
