@@ -99,6 +99,10 @@ describe('headingKind', () => {
     ['W O R K  H I S T O R Y', 'work'],
     ['Managed a team of five', undefined],
     ['A B C', undefined],
+    ['\uf0b1 Experience', 'work'],
+    ['✎ Education', 'education'],
+    ['Career History', 'work'],
+    ['• Skills', undefined],
   ])('%s is %s', (line, kind) => {
     expect(headingKind(line)).toBe(kind);
   });

@@ -19,6 +19,13 @@ const headings: Record<Exclude<SectionKind, 'other' | 'certifications'>, string[
     'career history',
     'relevant experience',
     'professional background',
+    'professional history',
+    'career',
+    'career experience',
+    'employment record',
+    'work record',
+    'positions held',
+    'relevant work experience',
     'work',
   ],
   education: [
@@ -89,7 +96,7 @@ const FAMILY_WORDS =
 export function headingKind(line: string): SectionKind | undefined {
   const exact = exactHeadingKind(line);
   if (exact) return exact;
-  const words = line
+  const words = withoutIcon(line)
     .toLowerCase()
     .replace(/[:|]+\s*$/, '')
     .split(/\s+/)
@@ -102,7 +109,7 @@ export function headingKind(line: string): SectionKind | undefined {
 }
 
 function exactHeadingKind(line: string): SectionKind | undefined {
-  const key = line
+  const key = withoutIcon(line)
     .trim()
     .toLowerCase()
     .replace(/[:|]+$/, '')
@@ -117,6 +124,14 @@ function exactHeadingKind(line: string): SectionKind | undefined {
     if (names.some(same)) return kind as SectionKind;
   }
   return otherHeadings.some(same) ? 'other' : undefined;
+}
+
+/**
+ * Designs set an icon before a heading (an icon font's private-use glyph, a pictograph): it is
+ * not part of the heading's name.
+ */
+function withoutIcon(line: string): string {
+  return line.replace(/^[\p{Co}\p{So}\s]+/u, '');
 }
 
 export interface ResumeSections {
