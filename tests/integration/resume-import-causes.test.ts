@@ -104,6 +104,31 @@ describe('PDF causes', () => {
     ]);
   });
 
+  it('reads an employer line above the title line, icons before headings and European dates', async () => {
+    const { draft } = await read('company-first.pdf');
+    expect(draft.fullName).toBe('Aoife Byrne');
+    expect(
+      draft.workExperience.map((job) => [
+        job.position,
+        job.company,
+        job.location,
+        job.startDate,
+        job.endDate,
+      ]),
+    ).toEqual([
+      ['Chef de Partie', 'The Mule & Anchor', 'Manchester', '2022-05', ''],
+      ['Line Cook', 'Rosa Canteen', 'Manchester', '2020-08', '2022-04'],
+      ['Kitchen Assistant (PJ)', 'Marien-Apotheke', 'Augsburg', '2018-06', '2020-07'],
+    ]);
+    expect(draft.education).toMatchObject([
+      {
+        school: 'Galway-Mayo Institute of Technology',
+        degree: 'Higher Certificate in Culinary Arts',
+        schoolCityState: 'Galway',
+      },
+    ]);
+  });
+
   it('files honours, certificates, projects and activities where they belong, never as jobs', async () => {
     const { draft, sources } = await read('awesome-cv.pdf');
     expect(draft.certifications).toEqual([

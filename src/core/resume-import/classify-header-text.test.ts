@@ -82,6 +82,16 @@ describe('classifyHeader', () => {
       'Truck Driver',
       'Poznań',
     ],
+    // A town closing a line is the place when title and employer are named besides.
+    [['Rosa Canteen | Manchester', 'Line Cook'], 'Rosa Canteen', 'Line Cook', 'Manchester'],
+    [['Paralegal | Liedekerke'], 'Liedekerke', 'Paralegal', ''],
+    // Capitals in brackets are an abbreviation, not a place.
+    [
+      ['Marien-Apotheke | Augsburg', 'Pharmacist in Training (PJ)'],
+      'Marien-Apotheke',
+      'Pharmacist in Training (PJ)',
+      'Augsburg',
+    ],
   ])('splits %j', (lines, company, position, location) => {
     expect(classifyHeader(lines)).toEqual({ company, position, location });
   });

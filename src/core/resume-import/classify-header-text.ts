@@ -4,7 +4,12 @@
  */
 import { COMPANY_SUFFIX, isLocation, splitTrailingLocation } from './header-places.ts';
 import { hasCompanyWord, hasTitleWord, titleScore } from './header-words.ts';
-import { type HeaderPiece, joinQualifiers, splitHeaderPieces } from './split-header-pieces.ts';
+import {
+  type HeaderPiece,
+  joinQualifiers,
+  looksLikeTown,
+  splitHeaderPieces,
+} from './split-header-pieces.ts';
 
 export interface HeaderParts {
   company: string;
@@ -74,7 +79,15 @@ function assignCompanyAndPosition(
 ): Omit<HeaderReading, 'parts'> {
   const forced = pieces.find((piece) => piece.company);
   if (forced) parts.company = forced.text;
-  const open = pieces.filter((piece) => !piece.company).map((piece) => piece.text);
+  let openPieces = pieces.filter((piece) => !piece.company);
+  // More pieces than a title and an employer: a town closing a line is the place, even one
+  // ending like a title ("Manchester").
+  const town = openPieces.find((piece) => piece.endsLine && looksLikeTown(piece.text));
+  if (!parts.location && town && openPieces.length + (forced ? 1 : 0) > 2) {
+    parts.location = town.text;
+    openPieces = openPieces.filter((piece) => piece !== town);
+  }
+  const open = openPieces.map((piece) => piece.text);
   let order: HeaderOrder | undefined;
   let guessed = false;
   if (!parts.position) {

@@ -39,11 +39,12 @@ export function splitBracketedPlace(text: string): [string, string] | undefined 
   const match = /^(.*\S)\s*\(([^()]+)\)$/.exec(text.trim());
   const [, rest, inside] = match ?? [];
   if (!rest || !inside) return undefined;
+  // "(PJ)", "(RSW)": an abbreviation in capitals, not a town.
   const town =
+    /\p{Ll}/u.test(inside) &&
     BARE_TOWN.test(inside) &&
     !COMPANY_SUFFIX.test(inside) &&
-    !NOT_A_PLACE.test(inside) &&
-    !/^\p{Lu}{3,}$/u.test(inside);
+    !NOT_A_PLACE.test(inside);
   return isLocation(inside) || town ? [rest, inside] : undefined;
 }
 

@@ -1,3 +1,5 @@
+import { OPEN_END } from './resume-dates.ts';
+
 /**
  * A date range wrapped at its dash is put back on one line: "02/2019 –" then "Present". In a
  * margin column (moderncv) the wrap puts the end date at the head of the next line, before the
@@ -11,7 +13,7 @@ const CUT_MONTH = /^(.*\b(?:19|20)\d{2}-)\s+(\S.*)$/;
 /** "Jan 2019–May" / "2020": a range wrapped between the end month and its year. */
 const CUT_AFTER_MONTH =
   /\d{4}\s*(?:-|–|—|→|to)\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
-const MARGIN_END = new RegExp(String.raw`^(present|current|now|${DATE_TOKEN})(?:\s+(.*))?$`, 'i');
+const MARGIN_END = new RegExp(String.raw`^(${OPEN_END}|${DATE_TOKEN})(?:\s+(.*))?$`, 'i');
 
 export function joinBrokenRanges(lines: string[]): string[] {
   const joined: string[] = [];

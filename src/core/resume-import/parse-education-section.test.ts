@@ -86,6 +86,21 @@ describe('parseEducationSection', () => {
     ]);
   });
 
+  it('gives an unnamed first piece to the degree when a school follows it', () => {
+    expect(
+      read(['State Examination in Pharmacy', 'Ludwig-Maximilians-Universität München, München']),
+    ).toMatchObject([
+      {
+        school: 'Ludwig-Maximilians-Universität München',
+        degree: 'State Examination in Pharmacy',
+        schoolCityState: 'München',
+      },
+    ]);
+    expect(read(['Korea Polytechnics, Busan Campus | Busan', 'Associate Degree'])).toMatchObject([
+      { school: 'Korea Polytechnics, Busan Campus', schoolCityState: 'Busan' },
+    ]);
+  });
+
   it('keeps a campus name but drops a repeated town', () => {
     expect(read(['University of California, Berkeley', 'BA History'])).toMatchObject([
       { school: 'University of California, Berkeley', degree: 'BA History' },

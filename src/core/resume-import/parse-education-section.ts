@@ -16,6 +16,7 @@ export function parseEducationSection(lines: string[]): {
   const entries: ImportedEducation[] = [];
   let yearOnly = false;
   let current: ImportedEducation | undefined;
+  const guessedSchools = new Set<ImportedEducation>();
   const fresh = (): ImportedEducation => ({
     school: '',
     degree: '',
@@ -57,8 +58,16 @@ export function parseEducationSection(lines: string[]): {
       const kind = pieceKind(piece, previous, entry);
       if (kind === 'school') {
         const [school, place] = splitPlace(piece);
+        // An unnamed piece taken for the school ("State Examination in Pharmacy") was the degree
+        // when a piece naming a school follows it.
+        if (current && guessedSchools.has(current) && !current.degree && namesSchool(piece)) {
+          current.degree = current.school;
+          current.school = '';
+          guessedSchools.delete(current);
+        }
         entry = open('school');
         entry.school = school;
+        if (!namesSchool(piece)) guessedSchools.add(entry);
         if (place) entry.schoolCityState ||= place;
       } else if (kind === 'degree') {
         entry = open('degree');
@@ -132,7 +141,12 @@ function splitPlace(piece: string): [string, string?] {
   const campus =
     /^University of \p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?$/u.test(parts[0] ?? '') &&
     !(parts[0] ?? '').includes(last);
-  if (parts.length >= 2 && looksLikeTown(last) && !(campus && parts.length === 2))
+  if (
+    parts.length >= 2 &&
+    looksLikeTown(last) &&
+    !namesSchool(last) &&
+    !(campus && parts.length === 2)
+  )
     return [parts.slice(0, -1).join(', '), last];
   return [piece];
 }

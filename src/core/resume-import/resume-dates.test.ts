@@ -31,12 +31,15 @@ describe('findDateRange', () => {
     ['01/2015 — 12/2018', '2015-01', '2018-12'],
     ['2020-02 – now', '2020-02', ''],
     ['Elektrikerin | 09.2016 – 03.2021', '2016-09', '2021-03'],
+    ['04.2020 – heute', '2020-04', ''],
+    ["sept. 2019 – aujourd'hui", '2019-09', ''],
   ])('finds the range in %s', (line, startDate, endDate) => {
     expect(findDateRange(line)).toMatchObject({ startDate, endDate });
   });
 
   it('leaves lines without a range alone', () => {
     expect(findDateRange('Reduced costs by 20% in 2019')).toBeUndefined();
+    expect(findDateRange('Since 2019 - numerous audits')).toBeUndefined();
   });
 });
 

@@ -8,6 +8,8 @@ export interface HeaderPiece {
   company?: boolean;
   /** Printed as a place: in brackets, or after the employer on its comma line. */
   place?: boolean;
+  /** The last of two or more pieces on its line, where designs set the place flush right. */
+  endsLine?: boolean;
   /**
    * "Intensive Care" after "Staff Nurse,": a department of the title or the employer. It joins
    * the title when another piece of the header names the employer (see joinQualifiers).
@@ -19,7 +21,7 @@ export interface HeaderPiece {
 const SEPARATOR = /\s+\|\s+|\s+[—–·-]\s+|\t|\s{3,}/;
 
 export function splitHeaderPieces(line: string): HeaderPiece[] {
-  return line
+  const pieces = line
     .split(SEPARATOR)
     .map(cleanPiece)
     .flatMap((text): HeaderPiece[] => {
@@ -29,6 +31,9 @@ export function splitHeaderPieces(line: string): HeaderPiece[] {
     })
     .flatMap((piece) => (piece.place || isLocation(piece.text) ? [piece] : splitTitleComma(piece)))
     .filter(({ text }) => text && (/^[\p{Lu}\d]/u.test(text) || !/\s/.test(text)));
+  const last = pieces.at(-1);
+  if (last && pieces.length > 1) last.endsLine = true;
+  return pieces;
 }
 
 /**
