@@ -88,6 +88,47 @@ describe('PDF causes', () => {
     );
   });
 
+  it('folds dates wrapped in a margin beside the entries back into one range per entry', async () => {
+    const { draft } = await read('margin-dates.pdf');
+    expect(
+      draft.workExperience.map((job) => [job.position, job.company, job.startDate, job.endDate]),
+    ).toEqual([
+      ['Senior Radiographer, Emergency Imaging', 'Royal Infirmary', '2022-07', ''],
+      ['Radiographer', 'Northfield Diagnostics', '2018-02', '2022-06'],
+      ['Imaging Assistant', 'Westbrook Clinic', '2016-09', '2018-01'],
+    ]);
+    expect(draft.workExperience.map((job) => job.description)).toEqual([
+      'Lead the overnight CT service and train new staff on trauma protocols.',
+      'General and fluoroscopy imaging for outpatients.',
+      'Patient preparation and image archiving.',
+    ]);
+  });
+
+  it('reads an employer line above the title line, icons before headings and European dates', async () => {
+    const { draft } = await read('company-first.pdf');
+    expect(draft.fullName).toBe('Aoife Byrne');
+    expect(
+      draft.workExperience.map((job) => [
+        job.position,
+        job.company,
+        job.location,
+        job.startDate,
+        job.endDate,
+      ]),
+    ).toEqual([
+      ['Chef de Partie', 'The Mule & Anchor', 'Manchester', '2022-05', ''],
+      ['Line Cook', 'Rosa Canteen', 'Manchester', '2020-08', '2022-04'],
+      ['Kitchen Assistant (PJ)', 'Marien-Apotheke', 'Augsburg', '2018-06', '2020-07'],
+    ]);
+    expect(draft.education).toMatchObject([
+      {
+        school: 'Galway-Mayo Institute of Technology',
+        degree: 'Higher Certificate in Culinary Arts',
+        schoolCityState: 'Galway',
+      },
+    ]);
+  });
+
   it('files honours, certificates, projects and activities where they belong, never as jobs', async () => {
     const { draft, sources } = await read('awesome-cv.pdf');
     expect(draft.certifications).toEqual([

@@ -10,6 +10,10 @@ describe('findContactDetails', () => {
     [['Curriculum Vitae', 'Zoë Brontë-Smith'], 'Zoë Brontë-Smith'],
     [['jane@example.com | 555-123-4567', 'Jane Q. Public'], 'Jane Q. Public'],
     [['Experienced welder looking for work'], ''],
+    // A sidebar or Word title block sets the name on two lines.
+    [['Ji-woo', 'Park', 'Phone', '+82 10-4821-7730'], 'Ji-woo Park'],
+    [['Contact', 'Phone', '+82 10-4821-7730'], ''],
+    [['Résumé', 'Dana Kim'], 'Dana Kim'],
   ])('finds the name in %j', (lines, name) => {
     expect(nameOf(...lines)).toBe(name);
   });
@@ -26,6 +30,14 @@ describe('findContactDetails', () => {
       email: 'ann.lee@example.co.uk',
       phone: '+44 20 7946 0958',
       linkedIn: 'https://www.linkedin.com/in/ann-lee',
+    });
+  });
+
+  it('reads a LinkedIn address wrapped at a hyphen and a phone with five-digit groups', () => {
+    const lines = ['Phoenix, AZ | +91 98450 12345 | linkedin.com/in/luis-hernandez-', 'warehouse'];
+    expect(findContactDetails(lines, lines)).toMatchObject({
+      phone: '+91 98450 12345',
+      linkedIn: 'https://linkedin.com/in/luis-hernandez-warehouse',
     });
   });
 });

@@ -3,7 +3,7 @@
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]+\/?/i;
 /** "+82 2-3142-5566", "+1 (503) 555-0147", "010-2284-9051": the country code is kept. */
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}(?:[\s.-]?\d{2,4}){2,5}/;
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}(?:[\s.-]?\d{2,5}){2,5}/;
 /** What a resume may be titled above the name. */
 const DOCUMENT_TITLE = /^(?:curriculum vitae|r[ée]sum[ée]|cv|personal details|contact)$/i;
 const NAME_WORD = /^\p{Lu}[\p{L}'’-]*\.?$/u;
@@ -18,7 +18,10 @@ export interface ContactDetails {
 }
 
 export function findContactDetails(allLines: string[], headerLines: string[]): ContactDetails {
-  const text = allLines.join('\n');
+  // A LinkedIn address wrapped at a hyphen or its slash: "linkedin.com/in/luis-hernandez-" / "warehouse".
+  const text = allLines
+    .join('\n')
+    .replace(/(linkedin\.com\/in\/(?:[A-Za-z0-9_%-]*-)?)\n([A-Za-z0-9_%-]+)(?=\s|$)/gi, '$1$2');
   const linkedInMatch = LINKEDIN.exec(text)?.[0] ?? '';
   return {
     fullName: findName(headerLines.length > 0 ? headerLines : allLines),
@@ -47,11 +50,22 @@ export function looksLikeName(text: string): boolean {
   );
 }
 
-/** The first line near the top that reads like a person's name. */
+/** Sidebar labels that stand alone on a line like a one-word name would. */
+const LABEL =
+  /^(?:phone|mobile|tel|telephone|e-?mail|address|linkedin|website|contact|profile|summary|skills|details)$/i;
+
+/**
+ * The first line near the top that reads like a person's name, or two lines that do together:
+ * sidebars and Word title blocks set the name on two lines ("Ji-woo" / "Park").
+ */
 function findName(lines: string[]): string {
-  for (const line of lines.slice(0, 8)) {
-    const candidate = line.replace(/\s+/g, ' ').trim();
-    if (looksLikeName(candidate))
+  const top = lines.slice(0, 8).map((line) => line.replace(/\s+/g, ' ').trim());
+  for (const [index, line] of top.entries()) {
+    const next = top[index + 1] ?? '';
+    const split = !line.includes(' ') && next !== '' && !next.includes(' ');
+    const pair = split && !LABEL.test(line) && !LABEL.test(next) ? `${line} ${next}` : '';
+    const candidate = looksLikeName(line) ? line : looksLikeName(pair) ? pair : '';
+    if (candidate)
       return candidate
         .split(' ')
         .map((word) => (word === word.toUpperCase() && word.length > 2 ? titleCase(word) : word))

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderPageLines, type TextItem } from './order-text-items.ts';
+import { orderPageLayoutLines, orderPageLines, type TextItem } from './order-text-items.ts';
 
 const item = (str: string, x: number, y: number, width = str.length * 5): TextItem => ({
   str,
@@ -34,6 +34,34 @@ describe('orderPageLines', () => {
     expect(lines[0]).toBe('Jane Doe, Registered Nurse and Educator');
     expect(lines.slice(1, 11)).toEqual(Array.from({ length: 10 }, (_, row) => `Sidebar ${row}`));
     expect(lines[11]).toBe('Main column text line 0');
+    const opening = orderPageLayoutLines(items).findIndex((line) => line.columnStart);
+    expect(opening).toBe(11);
+  });
+
+  it('folds dates wrapped in a left margin back onto the title line', () => {
+    const items: TextItem[] = [];
+    for (let entry = 0; entry < 3; entry++) {
+      const y = 700 - entry * 60;
+      const start = entry === 0 ? '2020-03 →' : '2016-08 → 2020-';
+      items.push(item(start, 40, y + 0.7, 75), item(`Job ${entry}`, 130, y, 200));
+      items.push(item(entry === 0 ? 'present' : '02', 40, y - 10, 20));
+      for (let row = 1; row <= 3; row++)
+        items.push(item(`Something done in job ${entry}, row ${row}`, 130, y - row * 13, 300));
+    }
+    const lines = orderPageLines(items);
+    expect(lines.slice(0, 2)).toEqual([
+      '2020-03 → present | Job 0',
+      'Something done in job 0, row 1',
+    ]);
+    // A year-month cut at its hyphen joins again.
+    expect(lines[4]).toBe('2016-08 → 2020-02 | Job 1');
+  });
+
+  it('reads letter-spaced display type as words, kerned pairs included', () => {
+    expect(
+      orderPageLines([item('FAT O U', 45, 772, 110), item('D I A L L O', 45, 742, 126)]),
+    ).toEqual(['FATOU', 'DIALLO']);
+    expect(orderPageLines([item('Q A Lead', 45, 700, 60)])).toEqual(['Q A Lead']);
   });
 
   it('never loses or duplicates text, whatever the layout', () => {

@@ -6,17 +6,11 @@
  * real share of the text and lines that are not dates.
  */
 
+import { foldMarginDates } from './fold-margin-dates.ts';
 import { DATE_RANGE, SINGLE_DATE } from './resume-dates.ts';
+import type { TextItem } from './text-item.ts';
 
-export interface TextItem {
-  str: string;
-  x: number;
-  /** From the bottom of the page, as PDF coordinates are. */
-  y: number;
-  width: number;
-  /** Font size in points, when the reader knows it. */
-  fontSize?: number;
-}
+export type { TextItem } from './text-item.ts';
 
 interface Line {
   y: number;
@@ -30,6 +24,8 @@ export interface LayoutLine {
   y: number;
   /** The largest font size on the line. */
   size: number;
+  /** The first line of a column read after another one (decision 044): no section runs on. */
+  columnStart?: boolean;
 }
 
 const SAME_LINE_TOLERANCE = 2.5;
@@ -42,7 +38,7 @@ export function orderPageLines(items: TextItem[]): string[] {
 export function orderPageLayoutLines(items: TextItem[]): LayoutLine[] {
   const visible = items.filter((item) => item.str.trim() !== '');
   const gutter = findGutter(visible);
-  if (gutter === undefined) return groupLines(visible).map(layoutLine);
+  if (gutter === undefined) return groupLines(foldMarginDates(visible)).map(layoutLine);
 
   const crosses = (item: TextItem) => item.x < gutter && item.x + item.width > gutter;
   const fullWidth = groupLines(visible.filter(crosses));
@@ -50,12 +46,14 @@ export function orderPageLayoutLines(items: TextItem[]): LayoutLine[] {
   const columnTop = Math.max(...columnItems.map((item) => item.y));
   const left = groupLines(columnItems.filter((item) => item.x + item.width <= gutter));
   const right = groupLines(columnItems.filter((item) => item.x >= gutter));
+  const rightLines = right.map(layoutLine);
+  if (left.length > 0 && rightLines[0]) rightLines[0].columnStart = true;
   return [
-    ...fullWidth.filter((line) => line.y > columnTop),
-    ...left,
-    ...right,
-    ...fullWidth.filter((line) => line.y <= columnTop),
-  ].map(layoutLine);
+    ...fullWidth.filter((line) => line.y > columnTop).map(layoutLine),
+    ...left.map(layoutLine),
+    ...rightLines,
+    ...fullWidth.filter((line) => line.y <= columnTop).map(layoutLine),
+  ];
 }
 
 function layoutLine(line: Line): LayoutLine {
@@ -115,17 +113,20 @@ function lineText(line: Line): string {
   const items = [...line.items].sort((a, b) => a.x - b.x);
   let text = '';
   let end = Number.NEGATIVE_INFINITY;
+  let afterField = false;
   for (const item of items) {
     const gap = item.x - end;
     const previous = text.trim().split(' ').at(-1) ?? '';
     // A wide gap separates fields ("Acme Corp      Jan 2020 – Present"); keep that as a divider,
     // except between the words of one date range a justified cell spread apart.
     const divider =
-      gap > WIDE_GAP && !(DATE_WORD.test(previous) && DATE_WORD.test(item.str.trim()));
+      afterField ||
+      (gap > WIDE_GAP && !(DATE_WORD.test(previous) && DATE_WORD.test(item.str.trim())));
     const separator = divider ? ' | ' : gap > 1 ? ' ' : '';
     const str = collapseLetterSpacing(item.str);
     text += text ? `${separator}${str}` : str;
     end = item.x + item.width;
+    afterField = item.field === true;
   }
   return text.replace(/\s+/g, ' ').trim();
 }
@@ -133,7 +134,17 @@ function lineText(line: Line): string {
 const DATE_WORD =
   /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:19|20)\d{2}$|^[-–—~]$|^(?:present|current|now)$/i;
 
-/** Letter-spaced display type arrives as "D A N A": one word, one item. */
+/**
+ * Letter-spaced display type arrives as "D A N A": one word, one item. Kerned pairs may come
+ * without their space ("FAT O U"), so short chunks among single letters count too.
+ */
 function collapseLetterSpacing(str: string): string {
-  return /^\s*\S(?: \S){2,}\s*$/.test(str) ? str.replace(/ /g, '') : str;
+  const tokens = str.trim().split(' ');
+  const letters = tokens.filter((token) => [...token].length === 1).length;
+  const spaced =
+    tokens.length >= 3 &&
+    !/\s{2}/.test(str.trim()) &&
+    letters * 3 >= tokens.length * 2 &&
+    tokens.every((token) => [...token].length <= 3);
+  return spaced ? str.replace(/ /g, '') : str;
 }

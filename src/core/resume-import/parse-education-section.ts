@@ -1,15 +1,9 @@
 import type { ImportedEducation } from '../../shared/schemas/resume-import.ts';
-import { isLocation } from './classify-header-text.ts';
+import { namesDegree, namesDegreeWord, namesSchool } from './education-words.ts';
+import { isLocation } from './header-places.ts';
 import { BULLET, stripSeparators } from './parse-work-section.ts';
 import { findDateRange, parseMonth, SINGLE_DATE } from './resume-dates.ts';
-
-const SCHOOL =
-  /\b(university|college|institute|school|academy|polytechnic|conservatory|seminary|apprenticeship|program|universidad|université)\b/i;
-const DEGREE_WORD =
-  /\b(bachelor|master|associate|doctor|diploma|certificate|certification|degree|ged|journeyman)/i;
-const DEGREE_ABBREVIATION =
-  /\b(B\.?S\.?N?|B\.?A\.?|BSc|BEng|M\.?S\.?N?|M\.?A\.?|MSc|M\.?B\.?A\.?|Ph\.?D\.?|A\.?A\.?S?\.?|A\.?S\.?N?\.?|BFA|MFA|BBA|BEd|MEd|MSW|MPH|JD|MD|EdD|DNP|CDL)(?![A-Za-z])/;
-const isDegree = (text: string) => DEGREE_WORD.test(text) || DEGREE_ABBREVIATION.test(text);
+import { looksLikeTown } from './split-header-pieces.ts';
 
 /**
  * A line naming a school starts an entry; degree, dates and place lines fill it. Pieces of one
@@ -22,6 +16,7 @@ export function parseEducationSection(lines: string[]): {
   const entries: ImportedEducation[] = [];
   let yearOnly = false;
   let current: ImportedEducation | undefined;
+  const guessedSchools = new Set<ImportedEducation>();
   const fresh = (): ImportedEducation => ({
     school: '',
     degree: '',
@@ -58,19 +53,27 @@ export function parseEducationSection(lines: string[]): {
       .filter(Boolean)
       .flatMap(splitDegreeFromSchool);
     let entry = current;
+    let previous: 'school' | 'degree' | 'other' = 'other';
     for (const piece of pieces) {
-      // "High School Diploma" is a degree although it names a school.
-      if (SCHOOL.test(piece) && !DEGREE_WORD.test(piece)) {
-        const [school, ...place] = splitPlace(piece);
+      const kind = pieceKind(piece, previous, entry);
+      if (kind === 'school') {
+        const [school, place] = splitPlace(piece);
+        // An unnamed piece taken for the school ("State Examination in Pharmacy") was the degree
+        // when a piece naming a school follows it.
+        if (current && guessedSchools.has(current) && !current.degree && namesSchool(piece)) {
+          current.degree = current.school;
+          current.school = '';
+          guessedSchools.delete(current);
+        }
         entry = open('school');
-        entry.school = school ?? piece;
-        if (place.length) entry.schoolCityState ||= place.join(', ');
-      } else if (isDegree(piece)) {
+        entry.school = school;
+        if (!namesSchool(piece)) guessedSchools.add(entry);
+        if (place) entry.schoolCityState ||= place;
+      } else if (kind === 'degree') {
         entry = open('degree');
         entry.degree = piece;
-      } else if (isLocation(piece) && entry) entry.schoolCityState ||= piece;
-      else if (entry && !entry.school && /^[A-Z]/.test(piece) && piece.length <= 80)
-        entry.school = piece;
+      } else if (kind === 'place' && entry) entry.schoolCityState ||= piece;
+      previous = kind === 'school' || kind === 'degree' ? kind : 'other';
     }
     entry ??= current;
     if (!entry) continue;
@@ -87,22 +90,63 @@ export function parseEducationSection(lines: string[]): {
   return { entries: entries.filter((entry) => entry.school || entry.degree), yearOnly };
 }
 
+type PieceKind = 'school' | 'degree' | 'place' | 'other';
+
 /**
- * "Seoul National University, B.A. in Business Administration" is two pieces, a school and a
- * degree; read whole, the degree was lost inside the school (decision 044).
+ * What one piece of an education line names. A piece that names neither a school nor a degree
+ * ("IFSI Lyon Sud", "Building and Construction Programme") opens the entry as its school, or
+ * fills the degree of an entry that has only a school: left out, the degree stayed empty
+ * (decision 044). A town right after the school on its line is the school's place.
+ */
+function pieceKind(
+  piece: string,
+  previous: 'school' | 'degree' | 'other',
+  entry: ImportedEducation | undefined,
+): PieceKind {
+  // "High School Diploma" is a degree although it names a school.
+  if (namesSchool(piece) && !namesDegreeWord(piece)) return 'school';
+  if (namesDegree(piece)) return 'degree';
+  if (isLocation(piece) || (previous === 'school' && looksLikeTown(piece))) return 'place';
+  const name = /^\p{Lu}/u.test(piece) && piece.length <= 80 && !/[.:;]$/.test(piece);
+  if (!name) return 'other';
+  if (!entry?.school) return 'school';
+  return entry.degree ? 'other' : 'degree';
+}
+
+/**
+ * "Seoul National University, B.A. in Business Administration" or "Bachelor of Arts,
+ * Psychology, York University, Toronto, ON" holds a school and a degree: read whole, the degree
+ * was lost inside the school (decision 044). The school runs from its first school word to the
+ * degree or the end; the degree likewise.
  */
 function splitDegreeFromSchool(piece: string): string[] {
   const parts = piece.split(/,\s+/);
-  const degreeAt = parts.findIndex((part) => isDegree(part) && !SCHOOL.test(part));
-  if (parts.length < 2 || degreeAt < 0) return [piece];
-  const rest = parts.filter((_, index) => index !== degreeAt).join(', ');
-  return SCHOOL.test(rest) ? [parts[degreeAt] ?? '', rest] : [piece];
+  const schoolAt = parts.findIndex((part) => namesSchool(part) && !namesDegreeWord(part));
+  const degreeAt = parts.findIndex((part) => namesDegree(part) && !namesSchool(part));
+  if (schoolAt < 0 || degreeAt < 0) return [piece];
+  const second = Math.max(schoolAt, degreeAt);
+  return [parts.slice(0, second).join(', '), parts.slice(second).join(', ')];
 }
 
-/** "University of Iowa, Iowa City, IA" → school, then the place. */
-function splitPlace(piece: string): string[] {
+/**
+ * "University of Iowa, Iowa City, IA" or "The Manchester College, Manchester" → the school, then
+ * the place. "University of California, Berkeley" names a campus, not a place; "University of
+ * Nottingham, Nottingham" repeats its town.
+ */
+function splitPlace(piece: string): [string, string?] {
   const parts = piece.split(/,\s+/);
   if (parts.length >= 3 && isLocation(parts.slice(-2).join(', ')))
     return [parts.slice(0, -2).join(', '), parts.slice(-2).join(', ')];
+  const last = parts.at(-1) ?? '';
+  const campus =
+    /^University of \p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?$/u.test(parts[0] ?? '') &&
+    !(parts[0] ?? '').includes(last);
+  if (
+    parts.length >= 2 &&
+    looksLikeTown(last) &&
+    !namesSchool(last) &&
+    !(campus && parts.length === 2)
+  )
+    return [parts.slice(0, -1).join(', '), last];
   return [piece];
 }

@@ -15,11 +15,17 @@ import { traceFieldSources } from './trace-field-sources.ts';
  * user should check. Plain string lines are accepted for callers without layout.
  */
 export function parseResumeText(input: ResumeLines | string[]): ResumeImportResponse {
-  const { lines, name } = Array.isArray(input) ? { lines: input, name: undefined } : input;
-  const clean = joinDanglingLines(
-    joinBrokenRanges(lines.map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean)),
+  const { lines, name, columnStarts } = Array.isArray(input)
+    ? { lines: input, name: undefined, columnStarts: undefined }
+    : input;
+  // Lines are joined within a column, never across the edge of one.
+  const columns = splitAtColumns(lines, columnStarts ?? []).map((column) =>
+    joinDanglingLines(
+      joinBrokenRanges(column.map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean)),
+    ),
   );
-  const sections = splitSections(clean);
+  const clean = columns.flat();
+  const sections = splitSections(clean, columnOpenings(columns));
   const found = findContactDetails(clean, sections.header);
   const layoutName =
     name && looksLikeName(name.value) && !headingKind(name.value) ? name : undefined;
@@ -75,6 +81,22 @@ export function parseResumeText(input: ResumeLines | string[]): ResumeImportResp
     skillsLines: labelled.skills,
   });
   return { warnings: [...new Set(warnings)], draft, sources };
+}
+
+function splitAtColumns(lines: string[], starts: number[]): string[][] {
+  const edges = [0, ...starts.filter((start) => start > 0 && start < lines.length), lines.length];
+  return edges.slice(1).map((end, index) => lines.slice(edges[index], end));
+}
+
+/** Where each column after the first begins in the joined lines. */
+function columnOpenings(columns: string[][]): Set<number> {
+  const openings = new Set<number>();
+  let at = 0;
+  for (const column of columns) {
+    if (at > 0) openings.add(at);
+    at += column.length;
+  }
+  return openings;
 }
 
 /**

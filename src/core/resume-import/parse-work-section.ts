@@ -1,10 +1,7 @@
 import type { ImportedWork } from '../../shared/schemas/resume-import.ts';
-import {
-  classifyHeader,
-  type HeaderOrder,
-  isLocation,
-  readHeader,
-} from './classify-header-text.ts';
+import { type HeaderOrder, readHeader } from './classify-header-text.ts';
+import { isLocation } from './header-places.ts';
+import { looksLikeTown } from './split-header-pieces.ts';
 
 /** "Acme Inc." or "St." closing a line is an abbreviation, not the end of a sentence. */
 const ABBREVIATION_END = /\b(?:inc|co|corp|ltd|llc|st|jr|sr|[A-Z])\.$/i;
@@ -68,11 +65,14 @@ export function parseWorkSection(lines: string[]): WorkSection {
     const headerLines = [...lines.slice(start, index), ...(beside ? [beside] : [])];
     const ceiling = anchors[anchorNumber + 1]?.index ?? lines.length;
     let after = index + 1;
-    const complete = () => {
-      const parts = classifyHeader(headerLines);
-      return Boolean(parts.company && parts.position);
+    // A department after the title's comma ("Staff Nurse, Intensive Care") leaves room for the
+    // employer on the next line, but only a line that reads like one, not a description.
+    const wanted = (line: string) => {
+      const { parts, weakCompany } = readHeader(headerLines);
+      if (!parts.company || !parts.position) return headerLike(line);
+      return weakCompany && headerLike(line) && namesAnEmployer(line);
     };
-    while (after < ceiling && after - index <= 2 && headerLike(lines[after] ?? '') && !complete()) {
+    while (after < ceiling && after - index <= 2 && wanted(lines[after] ?? '')) {
       headerLines.push(lines[after] ?? '');
       after++;
     }
@@ -119,6 +119,19 @@ export function parseWorkSection(lines: string[]): WorkSection {
   });
   return { entries, yearOnly, evidence };
 }
+
+/** Capitalised words ("Hospices Civils de Lyon, Lyon"), or a place closing the line. */
+function namesAnEmployer(line: string): boolean {
+  const words = line.replace(/[,|]/g, ' ').split(/\s+/).filter(Boolean);
+  const lower = words.filter(
+    (word) => /^\p{Ll}/u.test(word) && !/^[dl]['’]/.test(word) && !PARTICLE.test(word),
+  );
+  const parts = line.split(/,\s+|\s+[|·—–]\s+/);
+  const town = parts.length > 1 && looksLikeTown(parts.at(-1) ?? '');
+  return lower.length === 0 || town || isLocation(parts.slice(-2).join(', '));
+}
+
+const PARTICLE = /^(?:de|du|des|la|le|les|del|der|den|di|da|of|and|the|for|am|an|im|w|z|i|y|e)$/;
 
 export function stripSeparators(text: string): string {
   return text

@@ -36,5 +36,9 @@ export async function readDocxLines(bytes: Uint8Array): Promise<ResumeLines> {
   const headers = readDocxPageHeaders(bytes).filter((line) => !RUNNING_HEADER.test(line));
   const lines = [...headers, ...body.lines];
   if (lines.length === 0) throw unreadable('This Word document has no text.');
-  return { lines, name: body.title ? { value: body.title, snippet: body.title } : undefined };
+  return {
+    lines,
+    name: body.title ? { value: body.title, snippet: body.title } : undefined,
+    columnStarts: body.columnStarts.map((start) => start + headers.length),
+  };
 }

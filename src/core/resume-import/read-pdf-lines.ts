@@ -43,9 +43,11 @@ export async function readPdfLines(bytes: Uint8Array): Promise<ResumeLines> {
       });
     }
     const kept = dropPageFurniture(pages);
-    const lines = kept.flat().map((line) => line.text);
+    const flat = kept.flat();
+    const lines = flat.map((line) => line.text);
     if (lines.join('').replace(/\s/g, '').length < 20) throw unreadable(NO_TEXT_LAYER_MESSAGE);
-    return { lines, name: findNameBySize(kept[0] ?? []) };
+    const columnStarts = flat.flatMap((line, index) => (line.columnStart ? [index] : []));
+    return { lines, name: findNameBySize(kept[0] ?? []), columnStarts };
   } finally {
     await document.loadingTask.destroy();
   }

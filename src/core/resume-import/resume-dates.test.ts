@@ -9,6 +9,7 @@ describe('parseMonth', () => {
     ['sep 2019', '2019-09', false],
     ['01/2020', '2020-01', false],
     ['3/2018', '2018-03', false],
+    ['04.2019', '2019-04', false],
     ['2021-11', '2021-11', false],
     ['2016', '2016-01', true],
     ['Summer 2017', '2017-06', false],
@@ -29,12 +30,16 @@ describe('findDateRange', () => {
     ['Sept. 2019 to Current', '2019-09', ''],
     ['01/2015 — 12/2018', '2015-01', '2018-12'],
     ['2020-02 – now', '2020-02', ''],
+    ['Elektrikerin | 09.2016 – 03.2021', '2016-09', '2021-03'],
+    ['04.2020 – heute', '2020-04', ''],
+    ["sept. 2019 – aujourd'hui", '2019-09', ''],
   ])('finds the range in %s', (line, startDate, endDate) => {
     expect(findDateRange(line)).toMatchObject({ startDate, endDate });
   });
 
   it('leaves lines without a range alone', () => {
     expect(findDateRange('Reduced costs by 20% in 2019')).toBeUndefined();
+    expect(findDateRange('Since 2019 - numerous audits')).toBeUndefined();
   });
 });
 

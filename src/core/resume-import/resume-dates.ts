@@ -1,5 +1,5 @@
 /**
- * Dates as resumes write them: "Jan 2020", "January 2020", "Sept. 2019", "01/2020", "2020-01",
+ * Dates as resumes write them: "Jan 2020", "January 2020", "Sept. 2019", "01/2020", "01.2020", "2020-01",
  * "2020", and "Present" / "Current" / "Now" for an open end. Months become YYYY-MM; a bare year
  * becomes YYYY-01 and is flagged so the caller can warn.
  */
@@ -17,18 +17,24 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const monthWord =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const season = '(?:spring|summer|fall|autumn|winter)';
-const single = `(?:(?:${monthWord}|${season})\\s*,?\\s*\\d{4}|\\d{1,2}\\/\\d{4}|\\d{4}-\\d{2}|(?:19|20)\\d{2})`;
-const openEnd = '(?:present|current|now|today|ongoing)';
+const single = `(?:(?:${monthWord}|${season})\\s*,?\\s*\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}-\\d{2}|(?:19|20)\\d{2})`;
+/** An open end, in English and in the languages resumes from Europe and Asia use for it. */
+export const OPEN_END =
+  "present|current|now|today|ongoing|heute|aktuell|jetzt|pr[ée]sent|aujourd['’]hui|actuel|actualidad|presente|hoy|oggi|nu|idag|i dag|obecnie|현재|至今|現在";
+const openEnd = `(?:${OPEN_END})`;
 /**
  * Dashes as fonts and keyboards give them (hyphen, en/em, figure dash, minus, tilde), "to",
  * "until", and "and" for two seasons ("Summer 2011 and Summer 2012"). A " | " the line builder
  * put for a wide gap may sit on either side when a justified cell spread the range out.
  */
 const dash =
-  '\\s*(?:\\|\\s*)?(?:-|–|—|‒|−|~|→|to|until|and(?=\\s+(?:spring|summer|fall|autumn|winter)))\\s*(?:\\|\\s*)?';
+  '\\s*(?:\\|\\s*)?(?:-|–|—|‒|−|~|→|to|until|bis|and(?=\\s+(?:spring|summer|fall|autumn|winter)))\\s*(?:\\|\\s*)?';
 
 /** A range such as "Jan 2020 – Present" or "2016 - 2019"; the first capture starts, the second ends. */
-export const DATE_RANGE = new RegExp(`(${single})${dash}(${single}|${openEnd})`, 'i');
+export const DATE_RANGE = new RegExp(
+  `(${single})${dash}(${single}|${openEnd}(?![A-Za-zÀ-ÿ]))`,
+  'i',
+);
 /** "June – August 2019": the start month borrows the end's year. */
 const SAME_YEAR_RANGE = new RegExp(
   `\\b(${monthWord}|${season})${dash}((?:${monthWord}|${season})\\s*,?\\s*(\\d{4}))`,
@@ -51,7 +57,11 @@ export function parseMonth(token: string): ParsedMonth | undefined {
     const seasonMonth = SEASON_MONTHS[match[1]];
     if (seasonMonth) return { month: `${match[2]}-${pad(seasonMonth)}`, yearOnly: false };
   }
-  const numeric = /^(\d{1,2})\/(\d{4})$/.exec(value) ?? swap(/^(\d{4})-(\d{2})$/.exec(value));
+  // "01/2020" and, as Europe writes it, "01.2020" (the dots were read as abbreviation points).
+  const numeric =
+    /^(\d{1,2})\/(\d{4})$/.exec(value) ??
+    /^(\d{1,2})\.(\d{4})$/.exec(token.trim()) ??
+    swap(/^(\d{4})-(\d{2})$/.exec(value));
   if (numeric?.[1] && numeric[2]) {
     const month = Number(numeric[1]);
     if (month >= 1 && month <= 12) return { month: `${numeric[2]}-${pad(month)}`, yearOnly: false };

@@ -6,4 +6,9 @@ export interface ResumeLines {
    * file it came from, when one stands out (decision 044).
    */
   name?: { value: string; snippet: string } | undefined;
+  /**
+   * Indexes of lines that open a column read after another (a main column after its sidebar, a
+   * layout table's next cell): the section above does not run on into them.
+   */
+  columnStarts?: number[];
 }

@@ -19,6 +19,13 @@ const headings: Record<Exclude<SectionKind, 'other' | 'certifications'>, string[
     'career history',
     'relevant experience',
     'professional background',
+    'professional history',
+    'career',
+    'career experience',
+    'employment record',
+    'work record',
+    'positions held',
+    'relevant work experience',
     'work',
   ],
   education: [
@@ -89,7 +96,7 @@ const FAMILY_WORDS =
 export function headingKind(line: string): SectionKind | undefined {
   const exact = exactHeadingKind(line);
   if (exact) return exact;
-  const words = line
+  const words = withoutIcon(line)
     .toLowerCase()
     .replace(/[:|]+\s*$/, '')
     .split(/\s+/)
@@ -102,7 +109,7 @@ export function headingKind(line: string): SectionKind | undefined {
 }
 
 function exactHeadingKind(line: string): SectionKind | undefined {
-  const key = line
+  const key = withoutIcon(line)
     .trim()
     .toLowerCase()
     .replace(/[:|]+$/, '')
@@ -119,6 +126,14 @@ function exactHeadingKind(line: string): SectionKind | undefined {
   return otherHeadings.some(same) ? 'other' : undefined;
 }
 
+/**
+ * Designs set an icon before a heading (an icon font's private-use glyph, a pictograph): it is
+ * not part of the heading's name.
+ */
+function withoutIcon(line: string): string {
+  return line.replace(/^[\p{Co}\p{So}\s]+/u, '');
+}
+
 export interface ResumeSections {
   header: string[];
   work: string[];
@@ -129,7 +144,12 @@ export interface ResumeSections {
   other: { heading: string; lines: string[] }[];
 }
 
-export function splitSections(lines: string[]): ResumeSections {
+/**
+ * `columnOpenings`: indexes of lines that open a column read after another. Lines there before
+ * any heading (a main column's headline and summary after the sidebar) belong to no section of
+ * the column before; they join the header block (decision 044).
+ */
+export function splitSections(lines: string[], columnOpenings = new Set<number>()): ResumeSections {
   const sections: ResumeSections = {
     header: [],
     work: [],
@@ -139,18 +159,30 @@ export function splitSections(lines: string[]): ResumeSections {
     other: [],
   };
   let current: string[] = sections.header;
-  for (const line of lines) {
-    const kind = headingKind(line);
+  for (const [index, line] of lines.entries()) {
+    if (columnOpenings.has(index)) current = sections.header;
+    const [heading, content] = labelAndContent(line) ?? [line, ''];
+    const kind = headingKind(heading);
     if (!kind) {
       current.push(line);
       continue;
     }
     if (kind !== 'other') current = sections[kind];
     else {
-      const other = { heading: line.replace(/[:|]+\s*$/, '').trim(), lines: [] };
+      const other = { heading: heading.replace(/[:|]+\s*$/, '').trim(), lines: [] };
       sections.other.push(other);
       current = other.lines;
     }
+    if (content) current.push(content);
   }
   return sections;
+}
+
+/**
+ * A label column prints a section's name beside its content: "Skills | Crisis intervention •
+ * Discharge planning", "Languages | English, Tamil". The label is the heading when it is one.
+ */
+function labelAndContent(line: string): [string, string] | undefined {
+  const match = /^([^|]{2,40}?)\s+\|\s+(\S.*)$/.exec(line);
+  return match?.[1] && match[2] && headingKind(match[1]) ? [match[1], match[2]] : undefined;
 }

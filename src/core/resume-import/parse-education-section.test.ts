@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { joinBrokenRanges } from './join-broken-ranges.ts';
+import { parseEducationSection } from './parse-education-section.ts';
+
+const read = (lines: string[]) =>
+  parseEducationSection(joinBrokenRanges(lines)).entries.map(
+    ({ school, degree, schoolCityState, startDate, endDate }) => ({
+      school,
+      degree,
+      schoolCityState,
+      startDate,
+      endDate,
+    }),
+  );
+
+describe('parseEducationSection', () => {
+  it('keeps a degree with a comma whole and the town out of the school', () => {
+    expect(
+      read(['09/2011–04/2015 Bachelor of Arts, Psychology, York University, Toronto, ON']),
+    ).toEqual([
+      {
+        school: 'York University',
+        degree: 'Bachelor of Arts, Psychology',
+        schoolCityState: 'Toronto, ON',
+        startDate: '2011-09',
+        endDate: '2015-04',
+      },
+    ]);
+    expect(
+      read(['Associate Degree in Electrical Engineering, Korea Polytechnics, Busan Campus, Busan']),
+    ).toMatchObject([
+      {
+        school: 'Korea Polytechnics, Busan Campus',
+        degree: 'Associate Degree in Electrical Engineering',
+        schoolCityState: 'Busan',
+      },
+    ]);
+  });
+
+  it('reads school words in any script and degrees outside the US', () => {
+    expect(
+      read(['Licence en droit — Université Cheikh Anta Diop, Dakar | Oct 2011–Jul 2015']),
+    ).toMatchObject([
+      {
+        school: 'Université Cheikh Anta Diop',
+        degree: 'Licence en droit',
+        schoolCityState: 'Dakar',
+      },
+    ]);
+    expect(
+      read([
+        'PGCE Secondary Science (Chemistry) | Sep 2016 – Jun 2017',
+        'UCL Institute of Education | London',
+      ]),
+    ).toMatchObject([
+      {
+        school: 'UCL Institute of Education',
+        degree: 'PGCE Secondary Science (Chemistry)',
+        schoolCityState: 'London',
+      },
+    ]);
+  });
+
+  it('takes an unnamed first piece for the school and the next for its degree', () => {
+    expect(
+      read(['IFSI Lyon Sud | Lyon', "Diplôme d'État d'Infirmier | September 2012 – July 2015"]),
+    ).toMatchObject([
+      {
+        school: 'IFSI Lyon Sud',
+        degree: "Diplôme d'État d'Infirmier",
+        schoolCityState: 'Lyon',
+        startDate: '2012-09',
+      },
+    ]);
+    expect(
+      read([
+        'Alströmergymnasiet | Alingsås',
+        'Building and Construction Programme | August 2004 – June 2007',
+      ]),
+    ).toMatchObject([
+      {
+        school: 'Alströmergymnasiet',
+        degree: 'Building and Construction Programme',
+        schoolCityState: 'Alingsås',
+      },
+    ]);
+  });
+
+  it('gives an unnamed first piece to the degree when a school follows it', () => {
+    expect(
+      read(['State Examination in Pharmacy', 'Ludwig-Maximilians-Universität München, München']),
+    ).toMatchObject([
+      {
+        school: 'Ludwig-Maximilians-Universität München',
+        degree: 'State Examination in Pharmacy',
+        schoolCityState: 'München',
+      },
+    ]);
+    expect(read(['Korea Polytechnics, Busan Campus | Busan', 'Associate Degree'])).toMatchObject([
+      { school: 'Korea Polytechnics, Busan Campus', schoolCityState: 'Busan' },
+    ]);
+  });
+
+  it('keeps a campus name but drops a repeated town', () => {
+    expect(read(['University of California, Berkeley', 'BA History'])).toMatchObject([
+      { school: 'University of California, Berkeley', degree: 'BA History' },
+    ]);
+    expect(read(['University of Nottingham, Nottingham', 'BSc (Hons) Chemistry'])).toMatchObject([
+      { school: 'University of Nottingham', schoolCityState: 'Nottingham' },
+    ]);
+  });
+
+  it('joins a range wrapped between the end month and its year', () => {
+    expect(
+      read([
+        'Certificate in Supply Chain Management — Mesa Community College, Mesa, AZ Jan 2019–May',
+        '2020',
+      ]),
+    ).toMatchObject([
+      {
+        school: 'Mesa Community College',
+        schoolCityState: 'Mesa, AZ',
+        startDate: '2019-01',
+        endDate: '2020-05',
+      },
+    ]);
+  });
+});

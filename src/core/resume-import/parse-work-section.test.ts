@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { parseWorkSection } from './parse-work-section.ts';
+
+const header = (lines: string[]) =>
+  parseWorkSection(lines).entries.map(({ position, company, location, description }) => ({
+    position,
+    company,
+    location,
+    description,
+  }));
+
+describe('parseWorkSection', () => {
+  it('takes the employer from the line under a title with a department', () => {
+    expect(
+      header([
+        'Sep 2021 – Present | Night Shift Coordinator, Intensive Care',
+        'Hospices Civils de Lyon, Lyon',
+        'Coordinate a night team of eleven nurses.',
+      ]),
+    ).toEqual([
+      {
+        position: 'Night Shift Coordinator, Intensive Care',
+        company: 'Hospices Civils de Lyon',
+        location: 'Lyon',
+        description: 'Coordinate a night team of eleven nurses.',
+      },
+    ]);
+  });
+
+  it('leaves a description under a "Title, Employer" line in the description', () => {
+    expect(
+      header(['Jan 2019 – Present | Analyst, Google', 'Built dashboards for the ads team']),
+    ).toEqual([
+      {
+        position: 'Analyst',
+        company: 'Google',
+        location: '',
+        description: 'Built dashboards for the ads team',
+      },
+    ]);
+  });
+
+  it('takes an employer line whose place follows a divider', () => {
+    expect(
+      header([
+        'Trainee, Registry | Mar 2017 – Aug 2017',
+        "Cour de justice de l'Union européenne | Luxembourg",
+      ]),
+    ).toMatchObject([
+      {
+        position: 'Trainee, Registry',
+        company: "Cour de justice de l'Union européenne",
+        location: 'Luxembourg',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,117 @@
+import { BARE_TOWN, COMPANY_SUFFIX, isLocation, splitBracketedPlace } from './header-places.ts';
+import { hasCompanyWord, hasTitleWord, titleScore } from './header-words.ts';
+
+/** One piece of an entry header: a title, an employer or a place, not yet told which. */
+export interface HeaderPiece {
+  text: string;
+  /** Named after "at" / "@": the employer. */
+  company?: boolean;
+  /** Printed as a place: in brackets, or after the employer on its comma line. */
+  place?: boolean;
+  /** The last of two or more pieces on its line, where designs set the place flush right. */
+  endsLine?: boolean;
+  /**
+   * "Intensive Care" after "Staff Nurse,": a department of the title or the employer. It joins
+   * the title when another piece of the header names the employer (see joinQualifiers).
+   */
+  qualifies?: HeaderPiece;
+}
+
+/** Fields a header line divides with bars, spaced dashes, middots, tabs or wide gaps. */
+const SEPARATOR = /\s+\|\s+|\s+[—–·-]\s+|\t|\s{3,}/;
+
+export function splitHeaderPieces(line: string): HeaderPiece[] {
+  const pieces = line
+    .split(SEPARATOR)
+    .map(cleanPiece)
+    .flatMap((text): HeaderPiece[] => {
+      const bracketed = splitBracketedPlace(text);
+      if (!bracketed) return [{ text }];
+      return [{ text: cleanPiece(bracketed[0]) }, { text: bracketed[1], place: true }];
+    })
+    .flatMap((piece) => (piece.place || isLocation(piece.text) ? [piece] : splitTitleComma(piece)))
+    .filter(({ text }) => text && (/^[\p{Lu}\d]/u.test(text) || !/\s/.test(text)));
+  const last = pieces.at(-1);
+  if (last && pieces.length > 1) last.endsLine = true;
+  return pieces;
+}
+
+/**
+ * A title followed by commas: "Staff Accountant, Reyes & Cole CPAs", "Medical Scientist,
+ * Transfusion, Austin Health, Heidelberg, VIC". Companies seldom hold a comma (a legal form
+ * aside) and titles often do (a department), so the last part before the place is the employer
+ * and everything before it the title.
+ */
+function splitTitleComma(piece: HeaderPiece): HeaderPiece[] {
+  const [first, ...others] = piece.text.split(/,\s+/).map(cleanPiece);
+  if (!first || others.length === 0 || titleScore(first) <= 0) return [piece];
+  let place: string | undefined;
+  const lastTwo = others.slice(-2).join(', ');
+  const last = others.at(-1) ?? '';
+  if (others.length >= 2 && isLocation(lastTwo)) place = others.splice(-2).join(', ');
+  else if (others.length >= 2 && looksLikeTown(last)) place = others.pop();
+  if (others.length >= 2 && COMPANY_SUFFIX.test(others.at(-1) ?? ''))
+    others.splice(-2, 2, others.slice(-2).join(', '));
+  const company = others.pop();
+  const title: HeaderPiece = { text: [first, ...others].join(', ') };
+  const placePiece: HeaderPiece[] = place ? [{ text: place, place: true }] : [];
+  if (!company) return [title, ...placePiece];
+  const weak = others.length === 0 && titleScore(company) <= 0 && !hasCompanyWord(company);
+  const companyPiece: HeaderPiece = {
+    text: company,
+    ...(piece.company ? { company: true } : {}),
+    ...(weak ? { qualifies: title } : {}),
+  };
+  return [title, companyPiece, ...placePiece];
+}
+
+export function looksLikeTown(text: string): boolean {
+  return (
+    BARE_TOWN.test(text) &&
+    !COMPANY_SUFFIX.test(text) &&
+    !hasCompanyWord(text) &&
+    !hasTitleWord(text)
+  );
+}
+
+/**
+ * "Staff Nurse, Intensive Care" beside "Hospices Civils de Lyon, Lyon": the employer is named
+ * apart, so "Intensive Care" is the title's department. A rival that is only a bare town counts
+ * only when the header names its place elsewhere too.
+ */
+export function joinQualifiers(pieces: HeaderPiece[]): HeaderPiece[] {
+  const placed = pieces.some((piece) => piece.place || isLocation(piece.text));
+  const employerBesides = (qualifier: HeaderPiece) =>
+    pieces.some(
+      (other) =>
+        other !== qualifier &&
+        other !== qualifier.qualifies &&
+        !other.qualifies &&
+        !other.place &&
+        !isLocation(other.text) &&
+        titleScore(other.text) <= 0 &&
+        (placed || !looksLikeTown(other.text)),
+    );
+  const joined = new Set<HeaderPiece>();
+  for (const piece of pieces) {
+    if (!piece.qualifies || !employerBesides(piece)) continue;
+    piece.qualifies.text = `${piece.qualifies.text}, ${piece.text}`;
+    joined.add(piece);
+  }
+  return pieces.filter((piece) => !joined.has(piece));
+}
+
+const DANGLING_WORD = /\s+(?:from|at|in|with|for|of|and|to|as|the|a|an|since|until)$/i;
+const KEEP_PERIOD = /(?:\b(?:inc|co|corp|ltd|llc|st|jr|sr)|\b[A-Z])\.$/i;
+
+/**
+ * Template leftovers and sentence ends are not part of a name: "Musinsa, Seoul, Korea. ." loses
+ * its dots, "Kitchen employee from" its dangling word (the rest of the sentence was a date).
+ * A piece starting lower-case is a sentence fragment and is dropped by the caller.
+ */
+function cleanPiece(piece: string): string {
+  let text = piece.replace(/(?:\s*[,;:·]|\s+\.)+\s*$/, '').trim();
+  if (text.endsWith('.') && !KEEP_PERIOD.test(text)) text = text.slice(0, -1).trim();
+  while (DANGLING_WORD.test(text)) text = text.replace(DANGLING_WORD, '');
+  return text.replace(/^[\s,;:·.]+/, '');
+}
