@@ -10,6 +10,12 @@ import type { TailorJob } from './types.ts';
  */
 const boilerplate =
   /equal opportunity|EEO|\bbenefits?\b|401|salary|\$|pay range|apply|click|disabilit|veteran|accommodation|background check|drug screen|e-?verify|privacy|cookies?|https?:|www\.|@/i;
+/**
+ * Sentences a candidate would not quote back: what rules people out ("more than 3 moving
+ * violations", "will only consider"), and the employer's hiring plans rather than the role.
+ */
+const notToQuote =
+  /\b(?:not|no|never|nor|without|only consider|less than|more than \d|violations?|accidents?|felon(?:y|ies)|convict|disqualif|hire|hiring|hired|recruit)/i;
 const aboutTheRole =
   /\b(?:looking for|seeking|join|you will|you'll|our|we are|we're|in this role|responsible for)\b/i;
 
@@ -34,6 +40,7 @@ export function postingQuotes(
       const last = at === sentences.length - 1;
       const sentence = last && /[\p{L}\p{N})]$/u.test(raw) ? `${raw}.` : raw;
       if (sentence.length < 40 || sentence.length > 220 || boilerplate.test(sentence)) continue;
+      if (notToQuote.test(sentence)) continue;
       if (!/[.!]$/.test(sentence) || !/^[\p{Lu}\p{N}]/u.test(sentence)) continue;
       // "Or a Bachelor's degree…" is the end of another sentence, not one of its own.
       if (/^(?:Or|And|But|Nor)\b/.test(sentence)) continue;

@@ -96,9 +96,10 @@ export function writeCoverLetter(
   const asked = dedupeTexts(
     met.length > 0 ? met.filter(listable) : coverage.filter(listable),
   ).slice(0, 4);
+  // Two at most: more in a row read like a copy of the posting, not a letter.
   const quotes = postingQuotes(
     job,
-    4,
+    2,
     met.map((r) => keyOf(r.text)),
   ).map(unstopped);
   const [firstQuote = '', ...moreQuotes] = quotes;
