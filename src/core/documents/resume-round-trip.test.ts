@@ -32,8 +32,9 @@ describe.each(Object.entries({ nurse, truckDriver }))('the %s resume', (_, perso
         ).toEqual(
           person.jobs.map((job) => ({
             employer: job.employer,
-            // The import keeps a title only up to its first comma (decision 051, Consequences).
-            title: job.title.split(',')[0],
+            // A title's department after a comma ("Staff Nurse, Telemetry") is read with it
+            // (decision 044); it used to be cut at the comma.
+            title: job.title,
             start: job.start,
             end: job.end,
           })),

@@ -85,8 +85,8 @@ describe.each(cases)('the tailored package of $id', ({ id, job }) => {
       .sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''))
       .map((work) => ({
         employer: work.company,
-        // The import keeps a title only up to its first comma (decision 051, Consequences).
-        title: work.position.split(',')[0],
+        // A title's department after a comma is read with it (decision 044).
+        title: work.position,
         start: work.startDate,
         end: work.endDate,
       }));

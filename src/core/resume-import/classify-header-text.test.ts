@@ -40,6 +40,20 @@ describe('classifyHeader', () => {
       'Night Shift Coordinator, Intensive Care',
       'Lyon',
     ],
+    // A hyphenated unit is a department, though "Medical" is a word employers' names use.
+    [
+      ["Registered Nurse, Medical-Surgical · St. David's Medical Center · Austin, TX"],
+      "St. David's Medical Center",
+      'Registered Nurse, Medical-Surgical',
+      'Austin, TX',
+    ],
+    // "IN" closing the employer's line is Indiana, not a word left hanging.
+    [
+      ['Walmart Distribution Center, Plainfield, IN', 'Forklift Operator | Mar 2015 – Present'],
+      'Walmart Distribution Center',
+      'Forklift Operator',
+      'Plainfield, IN',
+    ],
     // All on one comma line: the last part before the place is the employer.
     [
       ['Medical Scientist, Transfusion, Austin Health, Heidelberg, VIC'],

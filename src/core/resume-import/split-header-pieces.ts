@@ -56,7 +56,12 @@ function splitTitleComma(piece: HeaderPiece): HeaderPiece[] {
   const title: HeaderPiece = { text: [first, ...others].join(', ') };
   const placePiece: HeaderPiece[] = place ? [{ text: place, place: true }] : [];
   if (!company) return [title, ...placePiece];
-  const weak = others.length === 0 && titleScore(company) <= 0 && !hasCompanyWord(company);
+  // A hyphenated unit ("Medical-Surgical", "Post-Acute") describes a department, even when one
+  // of its halves is a word employers' names use.
+  const weak =
+    others.length === 0 &&
+    titleScore(company) <= 0 &&
+    !hasCompanyWord(company.replace(/\p{L}+(?:-\p{L}+)+/gu, ''));
   const companyPiece: HeaderPiece = {
     text: company,
     ...(piece.company ? { company: true } : {}),
@@ -101,7 +106,9 @@ export function joinQualifiers(pieces: HeaderPiece[]): HeaderPiece[] {
   return pieces.filter((piece) => !joined.has(piece));
 }
 
-const DANGLING_WORD = /\s+(?:from|at|in|with|for|of|and|to|as|the|a|an|since|until)$/i;
+// Lower case only: a sentence left hanging ("Kitchen employee from") is prose, while "IN", "OR"
+// or "ME" closing a header is a state ("Plainfield, IN").
+const DANGLING_WORD = /\s+(?:from|at|in|with|for|of|and|to|as|the|a|an|since|until)$/;
 const KEEP_PERIOD = /(?:\b(?:inc|co|corp|ltd|llc|st|jr|sr)|\b[A-Z])\.$/i;
 
 /**
