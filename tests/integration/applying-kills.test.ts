@@ -42,6 +42,9 @@ describe.runIf(testDatabaseKind === 'postgres')('attempts killed at every step',
   let ana: Subscriber;
   const env = (): Record<string, string> => ({
     PATH: process.env.PATH ?? '',
+    ...(process.env.NODE_COMPILE_CACHE
+      ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE }
+      : {}),
     DATABASE_URL: database.handle.url ?? '',
     DATA_DIR: t.dataDir,
     AUTH_SECRET: 'test-secret-that-is-long-enough-to-pass-validation',

@@ -18,10 +18,12 @@ export async function watchSessionChanges(
 ): Promise<{ stop(): Promise<void> }> {
   if (options.cacheSeconds === 0) return { stop: async () => {} };
   let heard = true;
-  return listenToChannel(database, SESSIONS_CHANNEL, {
+  let stopping = false;
+  const listener = await listenToChannel(database, SESSIONS_CHANNEL, {
     onNotify: (userId) => forgetCachedSessions(userId ? { userId } : 'all'),
     onListening: (listening) => {
-      if (listening !== heard)
+      // Stopping also stops hearing; that is no lost connection to warn about.
+      if (listening !== heard && !stopping)
         options.log[listening ? 'info' : 'warn'](
           listening ? 'session cache on again' : 'session cache off: sign-outs unheard',
         );
@@ -29,4 +31,10 @@ export async function watchSessionChanges(
       setSessionCacheHearing(listening);
     },
   });
+  return {
+    async stop() {
+      stopping = true;
+      await listener.stop();
+    },
+  };
 }
