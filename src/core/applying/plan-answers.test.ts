@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { declineOption, matchOption } from './answers/match-option.ts';
 import { planAnswers } from './plan-answers.ts';
-import type { ApplicantFacts, DocumentFile, FormField } from './types.ts';
-
-const field = (key: string, label: string, extra: Partial<FormField> = {}): FormField => ({
-  key,
-  id: key,
-  name: null,
-  label,
-  type: 'text',
-  options: [],
-  required: false,
-  eeo: false,
-  ...extra,
-});
+import { formField as field } from './testing/form-field.ts';
+import type { ApplicantFacts, DocumentFile } from './types.ts';
 
 const driver: ApplicantFacts = {
   firstName: 'Marcus',

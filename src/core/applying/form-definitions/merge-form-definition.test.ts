@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FormField } from '../types.ts';
+import { formField as field } from '../testing/form-field.ts';
 import { mergeFormDefinition } from './merge-form-definition.ts';
-
-const field = (key: string, label: string, extra: Partial<FormField> = {}): FormField => ({
-  key,
-  id: key,
-  name: null,
-  label,
-  type: 'text',
-  options: [],
-  required: false,
-  eeo: false,
-  ...extra,
-});
 
 const definition = [
   field('first_name', 'First Name', { required: true }),
