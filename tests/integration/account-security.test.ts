@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmailToken } from '../../src/core/accounts/email-tokens.ts';
 import { flushPendingMail } from '../../src/core/mail/deliver-in-background.ts';
 import { authAccounts, sensitiveDataAudit, sessions } from '../../src/db/schema/index.ts';
+import { EXTENSION_API_PREFIX } from '../../src/shared/schemas/extension.ts';
 import {
   cookieHeader,
   GOOD_PASSWORD,
@@ -209,8 +210,13 @@ describe('cross-site request refusal', () => {
     'opaque Origin': { origin: 'null' },
     'look-alike Origin': { origin: `${TEST_ORIGIN}.evil.example` },
   };
+  // The browser extension's API takes its bearer token and never a cookie (decision 064): another
+  // site gains nothing by sending a request there, so the guard lets it be. Checked below.
+  const tokenOnly = (url: string) => url.startsWith(`${EXTENSION_API_PREFIX}/`);
   const stateChanging = () =>
-    registeredRoutes(t.app).filter(({ method }) => !['GET', 'HEAD', 'OPTIONS'].includes(method));
+    registeredRoutes(t.app).filter(
+      ({ method, url }) => !['GET', 'HEAD', 'OPTIONS'].includes(method) && !tokenOnly(url),
+    );
   const concrete = (path: string) => path.replaceAll(/:\w+/g, 'x').replace(/\*$/, 'x');
 
   /** A body each known route would act on, so a request that slipped through would change rows. */
@@ -275,6 +281,28 @@ describe('cross-site request refusal', () => {
     await flushPendingMail();
     expect(refusedSameOrigin).toEqual([]);
     expect(await snapshotTables(t.ctx.db)).not.toEqual(before);
+  });
+
+  it("leaves the extension's token routes to their token: a cookie from another site does nothing there", async () => {
+    const tokenRoutes = registeredRoutes(t.app).filter(
+      ({ method, url }) => tokenOnly(url) && method === 'POST' && !url.endsWith('/pair'),
+    );
+    expect(tokenRoutes.length).toBeGreaterThan(2);
+    const { cookie } = await signUpUser(t.app);
+    const before = await snapshotTables(t.ctx.db);
+    const answers: string[] = [];
+    for (const { url: path } of tokenRoutes) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: concrete(path),
+        headers: { 'content-type': 'application/json', cookie, origin: 'https://evil.example' },
+        payload: JSON.stringify({}),
+      });
+      if (![400, 401].includes(response.statusCode))
+        answers.push(`${path}: ${response.statusCode}`);
+    }
+    expect(answers).toEqual([]);
+    expect(await snapshotTables(t.ctx.db)).toEqual(before);
   });
 
   it('lets a client without Origin or Fetch Metadata through (not a browser, so no CSRF)', async () => {

@@ -15,10 +15,12 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 /**
  * The issue's goal is 100 KB per first screen; the libraries every screen needs (react-dom,
  * React Router, TanStack Query, zod) are about 133 KB by themselves (decision 030). These
- * budgets guard the split instead: today's first screens (162 KB and 154 KB) with a few KB of
- * room; the single bundle before it loaded 207 KB on every page.
+ * budgets guard the split instead: the first screens at the split (162 KB and 154 KB) with a few
+ * KB of room; the single bundle before it loaded 207 KB on every page. The dashboard's shared
+ * application schemas reached 165.0 KB with the receipts' extension channel (decision 064): one
+ * more KB of room, not a new page's worth.
  */
-const BUDGET = { login: 170_000, dashboard: 165_000 };
+const BUDGET = { login: 170_000, dashboard: 166_000 };
 /** Our own code, the form libraries and the page: everything beside the shared libraries. */
 const BESIDE_VENDOR_BUDGET = 35_000;
 

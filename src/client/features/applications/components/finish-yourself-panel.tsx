@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ApplicationDetail } from '../../../../shared/schemas/applications.ts';
+import { FillWithExtensionLink } from '../../extension/components/fill-with-extension-link.tsx';
 import { ApplyLink } from './apply-link.tsx';
 import { CopyButton } from './copy-button.tsx';
 import { MarkSubmittedForm } from './mark-submitted-form.tsx';
@@ -57,6 +58,7 @@ export function FinishYourselfPanel({ application }: { application: ApplicationD
       <div className="space-y-2">
         <h3 className="text-base font-semibold text-slate-900">The employer's page</h3>
         <ApplyLink url={application.applyUrl} />
+        <FillWithExtensionLink application={application} />
       </div>
       <MarkSubmittedForm id={application.id} label={submitLabel} />
     </Panel>

@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import {
+  createPairingCode,
+  extensionDevicesKey,
+  extensionDevicesQuery,
+} from '../api/extension-devices.ts';
+import { PairedDeviceRow } from './paired-device-row.tsx';
+
+const card = 'space-y-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * Settings: pair the browser extension with a one-time code, see the paired ones and unpair any
+ * (decision 064). The code is shown once; the extension never learns the password.
+ */
+export function ExtensionSettings() {
+  const queryClient = useQueryClient();
+  const devices = useQuery(extensionDevicesQuery);
+  const pairing = useMutation({ mutationFn: createPairingCode });
+  return (
+    <section aria-labelledby="extension-heading" className={card}>
+      <h2 id="extension-heading" className="text-lg font-semibold text-slate-900">
+        Browser extension
+      </h2>
+      <p className="text-sm text-slate-700">
+        The Hireloop extension fills an employer's form in your own browser from your documents and
+        answers. You solve any “are you human” check and press Submit yourself; the extension then
+        brings the receipt back here.
+      </p>
+      <div className="space-y-2">
+        <Button variant="secondary" busy={pairing.isPending} onClick={() => pairing.mutate()}>
+          {pairing.data ? 'Get a new pairing code' : 'Pair an extension'}
+        </Button>
+        {pairing.data ? (
+          <div className="rounded-md bg-indigo-50 p-3 text-sm text-slate-900 ring-1 ring-indigo-200">
+            <p>
+              Enter this code in the extension (click its icon, then “Pair”):{' '}
+              <strong className="font-mono text-lg tracking-widest">{pairing.data.code}</strong>
+            </p>
+            <p className="text-slate-700">
+              It works once, until {time(pairing.data.expiresAt)}.{' '}
+              <button
+                type="button"
+                className="font-semibold text-indigo-700 underline underline-offset-2"
+                onClick={() =>
+                  void queryClient.invalidateQueries({ queryKey: extensionDevicesKey })
+                }
+              >
+                I entered it
+              </button>
+            </p>
+          </div>
+        ) : null}
+        {pairing.error ? <FormAlert>{errorMessage(pairing.error)}</FormAlert> : null}
+      </div>
+      <div className="space-y-2">
+        <h3 className="text-base font-semibold text-slate-900">Paired extensions</h3>
+        {devices.data ? (
+          devices.data.devices.length === 0 ? (
+            <p className="text-sm text-slate-600">No extension is paired with your account.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {devices.data.devices.map((device) => (
+                <PairedDeviceRow key={device.id} device={device} />
+              ))}
+            </ul>
+          )
+        ) : devices.error ? (
+          <div role="alert" className="space-y-2 text-sm text-slate-700">
+            <p>Your paired extensions could not be loaded: {errorMessage(devices.error)}</p>
+            <Button variant="secondary" busy={devices.isFetching} onClick={() => devices.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <Spinner label="Loading your paired extensions…" />
+        )}
+      </div>
+    </section>
+  );
+}
