@@ -1,0 +1,37 @@
+import { ask, type TabState } from '../messages.ts';
+
+/** This tab's application, mirrored from the background's chrome.storage.session. */
+export function tabSession() {
+  let state: TabState | null = null;
+  return {
+    async load() {
+      state = await ask({ type: 'tabState' });
+      return state;
+    },
+    get state() {
+      return state;
+    },
+    /** Ties the tab to an application; a different one starts afresh. */
+    async begin(applicationId: string, title: string) {
+      if (state?.applicationId === applicationId) return state;
+      state = {
+        applicationId,
+        title,
+        filledKeys: [],
+        plannedFiles: [],
+        formCapture: null,
+        submitPressed: null,
+        submittedAt: null,
+      };
+      await ask({ type: 'saveTabState', state });
+      return state;
+    },
+    async update(change: Partial<TabState>) {
+      if (!state) throw new Error('No application is tied to this tab.');
+      state = { ...state, ...change };
+      await ask({ type: 'saveTabState', state });
+      return state;
+    },
+  };
+}
+export type TabSession = ReturnType<typeof tabSession>;
