@@ -10,7 +10,7 @@ declare namespace chrome {
     }
     const lastError: { message?: string } | undefined;
     function sendMessage<T = unknown>(message: unknown): Promise<T>;
-    function getManifest(): { version: string };
+    function getURL(path: string): string;
     const onMessage: {
       addListener(
         listener: (

@@ -106,7 +106,8 @@ const popupOnly: Request['type'][] = ['pair', 'unpair'];
 chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
   const request = message as Request;
   const handler = handlers[request.type] as Handler<Request['type']> | undefined;
-  if (!handler || (sender.tab && popupOnly.includes(request.type))) return undefined;
+  const fromExtensionPage = sender.url?.startsWith(chrome.runtime.getURL('')) ?? false;
+  if (!handler || (!fromExtensionPage && popupOnly.includes(request.type))) return undefined;
   handler(request, sender.tab).then(
     (data) => sendResponse({ ok: true, data } satisfies Reply<unknown>),
     (error: unknown) =>

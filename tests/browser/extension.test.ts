@@ -1,0 +1,191 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildExtension } from '../../scripts/build-extension.ts';
+import { startAtsStandins } from '../helpers/ats-standins/server.ts';
+import { launchWithExtension, serveUnderAtsHosts } from '../helpers/extension-browser.ts';
+import { startHireloopForExtension } from '../helpers/extension-hireloop.ts';
+
+/**
+ * The browser extension as shipped (decision 064), in Debian's Chromium against the employer
+ * stand-ins served under the real ATS host names, and a Hireloop: the test plays the person. It
+ * pairs, opens the form, presses Fill, answers what Hireloop could not, solves the challenge,
+ * presses Submit; the extension brings the receipt back. It never presses Submit itself.
+ */
+const captchaForm = 'https://job-boards.greenhouse.io/greenhouse/st-davids/jobs/4012345';
+const questionForm = 'https://job-boards.greenhouse.io/greenhouse/hill-country/jobs/4012399';
+
+let dir: string;
+let standins: Awaited<ReturnType<typeof startAtsStandins>>;
+let hosts: Awaited<ReturnType<typeof serveUnderAtsHosts>>;
+let hireloop: Awaited<ReturnType<typeof startHireloopForExtension>>;
+let browser: Awaited<ReturnType<typeof launchWithExtension>>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'hireloop-extension-test-'));
+  const { outDir } = await buildExtension({
+    outDir: join(dir, 'extension'),
+    zipPath: join(dir, 'extension.zip'),
+  });
+  standins = await startAtsStandins();
+  hosts = await serveUnderAtsHosts(standins.origin);
+  hireloop = await startHireloopForExtension([captchaForm, questionForm]);
+  browser = await launchWithExtension(outDir, hosts.resolverRules);
+});
+afterAll(async () => {
+  await browser?.close();
+  await hireloop?.close();
+  await hosts?.close();
+  await standins?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const panel = (page: Page) => page.locator('hireloop-panel');
+
+/** Counts the change events each control receives: a control filled twice would get two. */
+async function countChanges(page: Page) {
+  await page.addInitScript(() => {
+    const counts: Record<string, number> = {};
+    (window as unknown as { changes: Record<string, number> }).changes = counts;
+    window.addEventListener(
+      'change',
+      (event) => {
+        const el = event.target as Element;
+        const key = el.getAttribute('data-hireloop-key') ?? el.id;
+        counts[key] = (counts[key] ?? 0) + 1;
+      },
+      true,
+    );
+  });
+}
+const changes = (page: Page) =>
+  page.evaluate(() => ({ ...(window as unknown as { changes: Record<string, number> }).changes }));
+
+async function pair() {
+  const popup = await browser.context.newPage();
+  await popup.goto(browser.popupUrl);
+  await expect
+    .poll(() => popup.getByLabel('Hireloop address').inputValue())
+    .toBe('http://localhost:3000');
+  await popup.getByLabel('Hireloop address').fill(hireloop.origin);
+  await popup.getByLabel('Pairing code').fill('WXYZ-2345');
+  await popup.getByRole('button', { name: 'Pair' }).click();
+  await popup.getByText('That code is wrong or has expired').waitFor();
+  await popup.getByLabel('Pairing code').fill(await hireloop.pairingCode());
+  await popup.getByRole('button', { name: 'Pair' }).click();
+  await popup.getByText(`Paired with ${hireloop.email}`).waitFor();
+  await popup.close();
+}
+
+describe('the extension in Chromium', () => {
+  it('pairs, fills once, leaves the challenge and Submit to the person, and brings the receipt back', async () => {
+    await pair();
+    const page = await browser.context.newPage();
+    await countChanges(page);
+    await page.goto(`${captchaForm}?variant=captcha-recaptcha`);
+    await panel(page).getByRole('button', { name: 'Fill with Hireloop' }).click();
+    await panel(page)
+      .getByText(/Filled \d+ fields/)
+      .waitFor();
+    expect(await page.locator('#first_name').inputValue()).toBe('Ana');
+    expect(await page.locator('#email').inputValue()).toBe(hireloop.email);
+    expect(
+      await page.locator('#resume').evaluate((el: HTMLInputElement) => el.files?.[0]?.name),
+    ).toBe('Ana Lopez - Resume.pdf');
+    // Each control the extension filled heard one change, once.
+    const afterFirst = await changes(page);
+    expect(Object.keys(afterFirst).sort()).toEqual(
+      [
+        'cover_letter',
+        'email',
+        'first_name',
+        'last_name',
+        'phone',
+        'question_30002',
+        'question_30003',
+        'resume',
+      ].sort(),
+    );
+    expect(new Set(Object.values(afterFirst))).toEqual(new Set([1]));
+
+    // The person corrects a field; a second Fill leaves it and everything filled alone.
+    await page.locator('#phone').fill('+1 512 555 0199');
+    // Leaving the field is the person's own change event, before the count is taken.
+    await page.locator('#phone').blur();
+    const beforeSecond = await changes(page);
+    await panel(page).getByRole('button', { name: 'Fill with Hireloop' }).click();
+    await panel(page).getByText('Filled 0 fields').waitFor();
+    expect(await changes(page)).toEqual(beforeSecond);
+    expect(await page.locator('#phone').inputValue()).toBe('+1 512 555 0199');
+
+    // The person solves the challenge (the stand-in refuses a submission without it) and submits.
+    const before = standins.submissions.length;
+    await page
+      .frameLocator('iframe[title="reCAPTCHA challenge"]')
+      .getByLabel("I'm not a robot")
+      .check();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await panel(page).getByText('Submitted — saved to Hireloop.').waitFor({ timeout: 20_000 });
+    expect(standins.submissions.length - before).toBe(1);
+    const arrived = standins.submissions.at(-1);
+    expect(arrived?.fields).toMatchObject({
+      first_name: 'Ana',
+      last_name: 'Lopez',
+      email: hireloop.email,
+      phone: '+1 512 555 0199',
+      question_30002: 'Yes',
+      question_30003: 'No',
+    });
+    expect(arrived?.files.map((f) => f.sha256).sort()).toEqual(
+      hireloop.files.map((f) => f.sha256).sort(),
+    );
+    const receipt = hireloop.apps[0]?.receipt as {
+      fields: { key: string; value: string }[];
+      files: { sha256: string; role: string }[];
+      captures: { form?: { base64: string }; confirmation?: { base64: string } };
+      confirmationText: string;
+    };
+    expect(hireloop.apps[0]?.state).toBe('submitted');
+    expect(receipt.fields.find((f) => f.key === 'phone')?.value).toBe('+1 512 555 0199');
+    expect(receipt.files.map((f) => f.sha256).sort()).toEqual(
+      arrived?.files.map((f) => f.sha256).sort(),
+    );
+    expect(receipt.confirmationText).toMatch(/Thank you for applying/);
+    for (const capture of [receipt.captures.form, receipt.captures.confirmation])
+      expect(Buffer.from(capture?.base64 ?? '', 'base64').subarray(0, 2)).toEqual(
+        Buffer.from([0xff, 0xd8]),
+      );
+
+    // After the receipt, Fill is gone: nothing more is filled on this tab.
+    await page.reload();
+    await panel(page).getByText('Submitted — saved to Hireloop.').waitFor();
+    await expect
+      .poll(() => panel(page).getByRole('button', { name: 'Fill with Hireloop' }).count())
+      .toBe(0);
+  });
+
+  it('shows a question nothing answers; the answer fills the field and is saved to the bank', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${questionForm}?variant=unknown-question`);
+    await panel(page).getByRole('button', { name: 'Fill with Hireloop' }).click();
+    const question = panel(page).getByRole('group', {
+      name: 'Do you have a current BLS certification from the American Heart Association?',
+    });
+    await question.getByLabel('Your answer').selectOption('Yes');
+    await question.getByLabel('Save to my answers').check();
+    await question.getByRole('button', { name: 'Fill this answer' }).click();
+    await question.getByText('Filled and saved to your answers.').waitFor();
+    expect(hireloop.saved).toEqual([
+      {
+        key: 'question_30009',
+        question: 'Do you have a current BLS certification from the American Heart Association?',
+        value: 'Yes',
+      },
+    ]);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await panel(page).getByText('Submitted — saved to Hireloop.').waitFor({ timeout: 20_000 });
+    expect(standins.submissions.at(-1)?.fields.question_30009).toBe('Yes');
+  });
+});

@@ -1,0 +1,106 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium } from 'playwright-core';
+import { ATS_HOSTS } from '../../src/extension/ats-hosts.ts';
+
+/**
+ * Debian's Chromium with the unpacked extension loaded (persistent context, new headless mode),
+ * seeing the local stand-ins under the ATS's real host names: every declared host resolves to a
+ * local TLS server (a throw-away self-signed certificate) that forwards to the stand-ins, and
+ * every other name resolves to nothing. So the manifest that ships is the one tested.
+ */
+export async function serveUnderAtsHosts(standinOrigin: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'hireloop-tls-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=ats-standins',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const target = new URL(standinOrigin);
+  const server = createHttpsServer(
+    { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
+    (req, res) => {
+      const forwarded = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: req.url,
+          headers: req.headers,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      forwarded.on('error', () => res.destroy());
+      req.pipe(forwarded);
+    },
+  );
+  rmSync(dir, { recursive: true, force: true });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const concrete = (host: string) => (host.startsWith('*.') ? `careers${host.slice(1)}` : host);
+  const resolverRules = [
+    ...ATS_HOSTS.map(({ host }) => `MAP ${concrete(host)}:443 127.0.0.1:${port}`),
+    'MAP * ~NOTFOUND',
+    'EXCLUDE 127.0.0.1',
+  ].join(', ');
+  return {
+    resolverRules,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export async function launchWithExtension(extensionDir: string, resolverRules: string) {
+  const profile = mkdtempSync(join(tmpdir(), 'hireloop-profile-'));
+  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    ignoreHTTPSErrors: true,
+    args: [
+      '--headless=new',
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      `--host-resolver-rules=${resolverRules}`,
+      '--ignore-certificate-errors',
+      '--no-first-run',
+    ],
+  });
+  const worker =
+    context.serviceWorkers()[0] ??
+    (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  const extensionId = new URL(worker.url()).host;
+  return {
+    context,
+    worker,
+    popupUrl: `chrome-extension://${extensionId}/popup.html`,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
