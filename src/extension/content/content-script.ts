@@ -27,7 +27,10 @@ async function main() {
   let reading: Reading | null = null;
   const fields = () => reading?.fields ?? [];
   const watcher = watchSubmission(panel, session, fields);
-  const fillLabel = isWorkdayHost(location.hostname) ? 'Fill this step' : 'Fill with Hireloop';
+  const workday = isWorkdayHost(location.hostname);
+  const fillLabel = workday ? 'Fill this step' : 'Fill with Hireloop';
+  // Workday is one page from the posting to the last step: its form may come much later.
+  const waitForForm = workday ? Number.POSITIVE_INFINITY : WAIT_FOR_FORM_MS;
 
   const state = await session.load();
   if (state?.submittedAt) {
@@ -117,14 +120,17 @@ async function main() {
   }
 
   const start = Date.now();
+  // A full read opens the page's comboboxes: only again when the page's controls changed.
+  let readAt = -1;
   for (;;) {
     const status = await pageStatus();
     const wall = status.blockers.some((b) => b.kind === 'login_wall' || b.kind === 'email_code');
-    if (status.fieldCount >= 3 || wall) {
+    if ((status.fieldCount >= 3 && status.fieldCount !== readAt) || wall) {
+      readAt = status.fieldCount;
       reading = await readForm(panel);
       if (looksLikeApplication(reading.fields) || wall) break;
     }
-    if (Date.now() - start > WAIT_FOR_FORM_MS) {
+    if (Date.now() - start > waitForForm) {
       // Run from the toolbar button: the person asked, so say what was found.
       if (!onAtsHost) {
         panel.show();
