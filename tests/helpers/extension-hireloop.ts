@@ -134,10 +134,27 @@ export async function startHireloopForExtension(applyUrls: string[]) {
   return {
     origin,
     email,
-    apps,
-    saved,
-    files,
     pairingCode: async () => 'ABCD-2345',
+    application: async (i: number) => ({ state: apps[i]?.state }),
+    receipt: async (i: number) => {
+      const r = apps[i]?.receipt as {
+        fields: { key: string; value: string }[];
+        files: { sha256: string }[];
+        confirmationText: string;
+        captures: Record<string, { base64: string }>;
+      };
+      return {
+        ...r,
+        artifacts: Object.keys(r.captures).map((name) => ({ name })),
+      };
+    },
+    answerBank: async () => ({
+      entries: (saved as { key: string; question: string; value: string }[]).map((a) => ({
+        key: a.key,
+        question: a.question,
+        answer: a.value,
+      })),
+    }),
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();

@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import {
+  type ChannelTable,
+  runApplicationAttempt,
+} from '../../src/core/applying/run-application-attempt.ts';
+import { prepareApplicationPackage } from '../../src/core/tailoring/prepare-application-package.ts';
+import type { AnswerBank, ApplicationDetail } from '../../src/shared/schemas/applications.ts';
+import { channelsWithoutBrowser } from './applying.ts';
+import { getAs, postAs } from './billing.ts';
+import { insertJobs, jobRow } from './job-rows.ts';
+import { putAs } from './profile.ts';
+import { nurse } from './tailoring.ts';
+import { createTestApp } from './test-app.ts';
+
+/**
+ * The real Hireloop for the extension's tests, listening on 127.0.0.1: a nurse with her answer
+ * bank, and one application per apply URL whose package is tailored and whose server attempt
+ * stopped for her to finish herself (no browser on this server), as the extension finds them.
+ */
+export async function startHireloopForExtension(applyUrls: string[]) {
+  const t = await createTestApp({
+    // No Chromium for the server: Greenhouse forms take the finish-yourself channel.
+    env: { CHROME_PATH: '/nonexistent/chromium', APPLY_HOST_PACING_SECONDS: '0' },
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  await insertJobs(
+    t.ctx.db,
+    applyUrls.map((applyUrl, index) => {
+      const url = new URL(applyUrl);
+      const [, , board = 'employer', , jobId = '1'] = url.pathname.split('/');
+      return jobRow(`extension-${index}`, 'applying', {
+        title: 'Registered Nurse - Med/Surg',
+        company: `Employer ${board}`,
+        companyKey: `employer ${board}`,
+        descriptionText: 'Registered Nurse, patient care, BLS.',
+        applyUrl,
+        applyUrlKey: `extension/${index}`,
+        atsKind: 'greenhouse',
+        atsIds: { boardToken: board, jobId },
+        postedAt: new Date(),
+      });
+    }),
+  );
+  const ana = await nurse(t.app);
+  await putAs(t.app, ana, '/api/app/answer-bank', {
+    entries: [
+      { key: 'work_authorization', question: 'Authorized to work in the US?', answer: 'Yes' },
+      { key: 'sponsorship', question: 'Need sponsorship?', answer: 'No' },
+    ],
+    approve: true,
+  });
+  const channels: ChannelTable = channelsWithoutBrowser;
+  const ids: string[] = [];
+  for (const [index] of applyUrls.entries()) {
+    const created = await postAs(t.app, ana, '/api/app/applications', {
+      jobId: `extension-${index}`,
+    });
+    if (created.statusCode >= 300) throw new Error(created.body);
+    const { id, packageId } = created.json();
+    await prepareApplicationPackage(t.ctx.db, { packageId, version: 1 });
+    await runApplicationAttempt(t.ctx, { applicationId: id, mode: 'inspect', channels });
+    ids.push(id);
+  }
+  const application = async (index: number) =>
+    (await getAs(t.app, ana, `/api/app/applications/${ids[index]}`)).json() as ApplicationDetail;
+  return {
+    t,
+    origin: `http://127.0.0.1:${port}`,
+    email: ana.email,
+    ids,
+    application,
+    receipt: async (index: number) =>
+      (await getAs(t.app, ana, `/api/app/applications/${ids[index]}/receipt`)).json(),
+    answerBank: async () => (await getAs(t.app, ana, '/api/app/answer-bank')).json() as AnswerBank,
+    pairingCode: async () => {
+      const response = await postAs(t.app, ana, '/api/extension/pairing-codes', {});
+      if (response.statusCode !== 200) throw new Error(response.body);
+      return response.json().code as string;
+    },
+    close: () => t.close(),
+  };
+}
