@@ -19,7 +19,8 @@ export function extensionManifest(version: string) {
     description:
       'Fills employers’ application forms from your Hireloop package. You solve any check and press Submit; the receipt goes back to Hireloop.',
     version,
-    minimum_chrome_version: '120',
+    // chrome.storage.session, where each tab's application is kept, arrived in Chrome 102.
+    minimum_chrome_version: '102',
     permissions: ['storage', 'activeTab', 'scripting'],
     host_permissions: ATS_MATCHES,
     background: { service_worker: EXTENSION_FILES.background },

@@ -69,6 +69,10 @@ async function pair() {
   await expect
     .poll(() => popup.getByLabel('Hireloop address').inputValue())
     .toBe('http://localhost:3000');
+  await popup.getByLabel('Hireloop address').fill('http://127.0.0.1:9');
+  await popup.getByLabel('Pairing code').fill('WXYZ-2345');
+  await popup.getByRole('button', { name: 'Pair' }).click();
+  await popup.getByText('Hireloop cannot be reached at http://127.0.0.1:9').waitFor();
   await popup.getByLabel('Hireloop address').fill(hireloop.origin);
   await popup.getByLabel('Pairing code').fill('WXYZ-2345');
   await popup.getByRole('button', { name: 'Pair' }).click();
@@ -161,10 +165,15 @@ describe('the extension in Chromium', () => {
     const question = panel(page).getByRole('group', {
       name: 'Do you have a current BLS certification from the American Heart Association?',
     });
+    // What is left is outlined in the page: this question's field, and only it.
+    const outlined = page.locator('[data-hireloop-left]');
+    await expect.poll(() => outlined.count()).toBe(1);
+    expect(await outlined.locator('#question_30009').count()).toBe(1);
     await question.getByLabel('Your answer').selectOption('Yes');
     await question.getByLabel('Save to my answers').check();
     await question.getByRole('button', { name: 'Fill this answer' }).click();
     await question.getByText('Filled and saved to your answers.').waitFor();
+    await expect.poll(() => outlined.count()).toBe(0);
     const bank = await hireloop.answerBank();
     expect(bank.entries).toContainEqual(
       expect.objectContaining({

@@ -16,7 +16,7 @@ export function snapshotFields(
     .map((field) => ({
       key: field.key,
       label: field.label || field.key,
-      value: currentValue(field),
+      value: currentValue(field).slice(0, 20_000),
       sensitive: field.eeo,
       source: filledKeys.includes(field.key) ? 'Filled by the extension' : 'Typed by you',
     }))

@@ -90,14 +90,15 @@ export function watchSubmission(
     if (!state || state.submittedAt) return stop();
     const status = await pageStatus();
     if (status.confirmation) return sendReceipt(status.confirmation);
-    if (fields().length > 0) {
+    const seen = snapshotFields(fields(), state.filledKeys);
+    // A page between the form and its confirmation shows no values: keep the last form seen.
+    if (seen.length > 0)
       lastSeen = {
         at: new Date().toISOString(),
-        fields: snapshotFields(fields(), state.filledKeys),
+        fields: seen,
         files: await snapshotFiles(fields(), state.plannedFiles),
         formCapture: state.formCapture,
       };
-    }
   };
 
   function stop() {
