@@ -17,6 +17,7 @@ import { adminSourceRoutes } from './routes/admin-sources.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { extensionRoutes } from './routes/extension.ts';
 import { googleRoutes } from './routes/google.ts';
 import { healthRoutes } from './routes/health.ts';
 import { jobRoutes } from './routes/jobs.ts';
@@ -65,7 +66,13 @@ export async function createApp(
   const metrics = registerMetrics(app);
   registerInputBoundary(app);
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Hireloop API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Hireloop API', version: '1.0.0' },
+      components: {
+        // The browser extension's token (decision 064); every other route uses the session cookie.
+        securitySchemes: { extensionToken: { type: 'http', scheme: 'bearer' } },
+      },
+    },
     transform: jsonSchemaTransform,
   });
 
@@ -77,6 +84,7 @@ export async function createApp(
   await app.register(billingRoutes(ctx));
   await app.register(testCheckoutRoutes(ctx));
   await app.register(mainAppRoutes(ctx));
+  await app.register(extensionRoutes(ctx));
   await app.register(accountDataRoutes(ctx));
   await app.register(catalogueRoutes(ctx));
   await app.register(jobRoutes(ctx));

@@ -77,14 +77,13 @@ let serial = 0;
 
 /**
  * An application to a fresh Recruitee posting (its own company, so no cooldown), its package
- * tailored in this process and its form read, then approved: queued, as the worker would find it.
- * With no worker running, tests run the attempts themselves.
+ * tailored in this process and its form read: awaiting the user's review.
  */
-export async function approvedApplication(
+export async function reviewedApplication(
   t: { app: FastifyInstance; ctx: AppContext },
   user: Subscriber,
   input: { origin: string; slug: string },
-): Promise<{ id: string; state: ApplicationState }> {
+): Promise<{ id: string; jobId: string; applyUrl: string }> {
   const jobId = `approved-${process.pid}-${++serial}`;
   await insertRecruiteeJob(t.ctx.db, {
     id: jobId,
@@ -100,6 +99,19 @@ export async function approvedApplication(
     channels: channelsWithoutBrowser,
   });
   expect(inspected?.state).toBe('awaiting_review');
-  const approved = await postAs(t.app, user, `/api/app/applications/${created.id}/approve`, {});
-  return { id: created.id, state: approved.json().state };
+  return { id: created.id, jobId, applyUrl: created.applyUrl };
+}
+
+/**
+ * The same, then approved: queued, as the worker would find it. With no worker running, tests
+ * run the attempts themselves.
+ */
+export async function approvedApplication(
+  t: { app: FastifyInstance; ctx: AppContext },
+  user: Subscriber,
+  input: { origin: string; slug: string },
+): Promise<{ id: string; state: ApplicationState }> {
+  const { id } = await reviewedApplication(t, user, input);
+  const approved = await postAs(t.app, user, `/api/app/applications/${id}/approve`, {});
+  return { id, state: approved.json().state };
 }

@@ -30,6 +30,7 @@ const POST_ROUTES_WITHOUT_BODY = new Set([
   '/api/app/applications/:id/approve',
   '/api/app/applications/:id/withdraw',
   '/api/app/applications/:id/retry',
+  '/api/app/extension/pairing-codes',
   '/api/app/applications/:id/receipt/reveal',
 ]);
 

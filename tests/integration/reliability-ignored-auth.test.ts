@@ -36,7 +36,49 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/jobs/:id': 'the public job catalogue',
   'GET /api/openapi.json': 'the API description',
   'GET /metrics': 'loopback or METRICS_TOKEN, not a session (decision 034); refused otherwise',
+  'POST /api/extension/v1/pair': 'authenticated by the one-time code from Settings (decision 064)',
+  // The extension's CORS preflight, `OPTIONS /api/extension/v1/*`, as printRoutes lists it.
+  'OPTIONS *': 'CORS preflight of the extension, no data',
 };
+
+/**
+ * The browser extension's routes take its bearer token and no session (decision 064): replayed
+ * without one, and with only a session cookie, they must answer 401; with a token, get past it.
+ */
+const extensionRequests = (): Replay[] => {
+  const field = { key: 'email', id: null, name: 'email', label: 'Email', type: 'email' };
+  const fields = [{ ...field, options: [], required: true, eeo: false }];
+  const v1 = '/api/extension/v1';
+  return [
+    { method: 'GET', url: `${v1}/me` },
+    { method: 'GET', url: `${v1}/lookup?url=${encodeURIComponent('https://example.test/jobs/1')}` },
+    { method: 'POST', url: `${v1}/applications`, payload: { jobId: 'replay-job' } },
+    {
+      method: 'POST',
+      url: `${v1}/applications/replay-application/plan`,
+      payload: { url: 'https://example.test/jobs/1', fields },
+    },
+    {
+      method: 'POST',
+      url: `${v1}/applications/replay-application/answers`,
+      payload: { answers: [{ key: 'q', question: 'Why us?', value: 'Because.' }] },
+    },
+    {
+      method: 'POST',
+      url: `${v1}/applications/replay-application/receipt`,
+      payload: {
+        url: 'https://example.test/jobs/1/thanks',
+        fields: [],
+        files: [],
+        confirmationText: 'Thank you',
+        captures: {},
+        submittedAt: new Date().toISOString(),
+      },
+    },
+  ];
+};
+const extensionRouteKey = (request: Replay) =>
+  `${request.method} ${request.url.split('?')[0]?.replace('replay-application', ':id')}`;
 
 const TINY_PDF = '%PDF-1.4\n%%EOF\n';
 
@@ -200,6 +242,9 @@ function protectedRequests(user: { userId: string; email: string; password: stri
       }),
     },
     'GET /api/app/answer-bank': { url: '/api/app/answer-bank' },
+    'POST /api/app/extension/pairing-codes': { url: '/api/app/extension/pairing-codes' },
+    'GET /api/app/extension/devices': { url: '/api/app/extension/devices' },
+    'DELETE /api/app/extension/devices/:id': { url: '/api/app/extension/devices/replay-device' },
     'PUT /api/app/answer-bank': {
       url: '/api/app/answer-bank',
       ...body({ entries: [], approve: false }),
@@ -251,13 +296,14 @@ function protectedRequests(user: { userId: string; email: string; password: stri
   }));
 }
 
-function send(request: Replay, cookie?: string) {
+function send(request: Replay, cookie?: string, token?: string) {
   const isJson = request.payload !== undefined && request.contentType === undefined;
   return t.app.inject({
     method: request.method,
     url: request.url,
     headers: {
       origin: sameOrigin.origin,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(request.payload !== undefined
         ? { 'content-type': request.contentType ?? 'application/json' }
         : {}),
@@ -280,6 +326,7 @@ describe('every route without a session', () => {
     const covered = new Set([
       ...Object.keys(PUBLIC_ROUTES),
       ...protectedRequests(owner).map((r) => r.key),
+      ...extensionRequests().map(extensionRouteKey),
     ]);
     expect(registered.filter((route) => !covered.has(route))).toEqual([]);
     // Nothing listed that the app no longer has (a stale entry would hide a missing check).
@@ -313,5 +360,35 @@ describe('every route without a session', () => {
         refused.push(`${request.key}: ${status} ${response.body.slice(0, 160)}`);
     }
     expect(refused).toEqual([]);
+  });
+});
+
+describe('every route of the browser extension', () => {
+  it('answers 401 without its token, even with a session, and lets a token past', async () => {
+    const issued = await postAs(t.app, admin, '/api/app/extension/pairing-codes');
+    const paired = await t.app.inject({
+      method: 'POST',
+      url: '/api/extension/v1/pair',
+      payload: { code: issued.json().code, deviceName: 'Replay' },
+    });
+    const { token } = paired.json() as { token: string };
+    const problems: string[] = [];
+    for (const request of extensionRequests()) {
+      for (const cookie of [undefined, admin.cookie]) {
+        const response = await send(request, cookie);
+        if (response.statusCode !== 401)
+          problems.push(
+            `${extensionRouteKey(request)} with${cookie ? '' : 'out'} a session: ${response.statusCode}`,
+          );
+      }
+      const withToken = await send(request, undefined, token);
+      const validationRefusal =
+        withToken.statusCode === 400 && withToken.json().code === 'VALIDATION_FAILED';
+      if (withToken.statusCode === 401 || validationRefusal || withToken.statusCode >= 500)
+        problems.push(
+          `${extensionRouteKey(request)} with a token: ${withToken.statusCode} ${withToken.body.slice(0, 160)}`,
+        );
+    }
+    expect(problems).toEqual([]);
   });
 });

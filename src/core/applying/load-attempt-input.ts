@@ -24,7 +24,7 @@ import { formDefinitionSource } from './form-definitions/form-definition-source.
 import { getAnswerBank } from './get-answer-bank.ts';
 import { getApplicationSettings } from './get-application-settings.ts';
 import type { ApplicationRow } from './transition-application.ts';
-import type { AttemptInput } from './types.ts';
+import type { AttemptInput, DocumentFile } from './types.ts';
 
 export type LoadedAttempt =
   | { ok: true; input: AttemptInput; packageUpdatedAt: Date }
@@ -54,6 +54,24 @@ async function greenhouseApiBase(db: Database, boardToken: string | undefined) {
     .from(followedSources)
     .where(and(eq(followedSources.kind, 'greenhouse'), eq(followedSources.key, boardToken)));
   return source?.baseUrl ?? null;
+}
+
+/** The package's resume and cover letter as PDFs, rendered as the user left them. */
+export async function packageDocuments(
+  db: Database,
+  input: { userId: string; packageId: string },
+): Promise<DocumentFile[]> {
+  return Promise.all(
+    (['resume.pdf', 'cover-letter.pdf'] as const).map(async (file) => {
+      const rendered = await renderPackageFile(db, { ...input, file });
+      return {
+        role: file === 'resume.pdf' ? ('resume' as const) : ('cover_letter' as const),
+        fileName: rendered.fileName,
+        contentType: rendered.contentType,
+        content: Buffer.from(rendered.bytes),
+      };
+    }),
+  );
 }
 
 /**
@@ -94,21 +112,7 @@ export async function loadAttemptInput(
         purpose: "Answering an employer's EEO questions, as you chose",
       })
     : null;
-  const files = await Promise.all(
-    (['resume.pdf', 'cover-letter.pdf'] as const).map(async (file) => {
-      const rendered = await renderPackageFile(ctx.db, {
-        userId,
-        packageId: application.packageId,
-        file,
-      });
-      return {
-        role: file === 'resume.pdf' ? ('resume' as const) : ('cover_letter' as const),
-        fileName: rendered.fileName,
-        contentType: rendered.contentType,
-        content: Buffer.from(rendered.bytes),
-      };
-    }),
-  );
+  const files = await packageDocuments(ctx.db, { userId, packageId: application.packageId });
   return {
     ok: true,
     packageUpdatedAt: pkg.version.updatedAt,

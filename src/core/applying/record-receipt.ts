@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import { applicationArtifacts, applicationReceipts } from '../../db/schema/index.ts';
-import type { SentField, SentFile } from '../../shared/schemas/applications.ts';
+import type { ReceiptChannel, SentField, SentFile } from '../../shared/schemas/applications.ts';
 import { seal } from '../sensitive/aes-gcm.ts';
 import type { MasterKeyring } from '../sensitive/master-keyring.ts';
 import { getOrCreateDataKey } from '../sensitive/user-data-key.ts';
@@ -37,7 +37,9 @@ export async function recordReceipt(
     userId: string;
     applicationId: string;
     url: string;
-    channel: 'recruitee_api' | 'browser' | 'manual';
+    channel: ReceiptChannel;
+    /** The extension may send JPEG captures; the browser channel's are PNG. */
+    screenshotType?: 'image/png' | 'image/jpeg';
     fields: SentField[];
     /** The files as sent (name, size, hash). */
     sentFiles: SentFile[];
@@ -83,19 +85,13 @@ export async function recordReceipt(
       ...sealed,
     })
     .onConflictDoNothing();
+  const contentType = input.screenshotType ?? 'image/png';
+  const extension = contentType === 'image/png' ? 'png' : 'jpg';
   const artifacts = [
-    ...(input.screenshots.form
-      ? [{ name: 'form.png', contentType: 'image/png', content: input.screenshots.form }]
-      : []),
-    ...(input.screenshots.confirmation
-      ? [
-          {
-            name: 'confirmation.png',
-            contentType: 'image/png',
-            content: input.screenshots.confirmation,
-          },
-        ]
-      : []),
+    ...(['form', 'confirmation'] as const).flatMap((shot) => {
+      const content = input.screenshots[shot];
+      return content ? [{ name: `${shot}.${extension}`, contentType, content }] : [];
+    }),
     ...input.documents
       .filter((file) => input.sentFiles.some((sent) => sent.sha256 === sha256(file.content)))
       .map((file) => ({

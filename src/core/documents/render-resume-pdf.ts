@@ -4,10 +4,14 @@ import { resumeBlocks } from './resume-blocks.ts';
 import { writePdf } from './write-pdf.ts';
 
 /** The tailored resume as a PDF in the package's template and paper size (decision 051). */
-export function renderResumePdf(pkg: Pick<ApplicationPackage, 'resume' | 'layout'>) {
+export function renderResumePdf(
+  pkg: Pick<ApplicationPackage, 'resume' | 'layout'>,
+  modifiedAt?: Date,
+) {
   const name = printable(pkg.resume.contact.fullName);
   return writePdf(resumeBlocks(pkg.resume), pkg.layout, {
     title: name ? `${name} — Resume` : 'Resume',
     author: name,
+    modifiedAt,
   });
 }

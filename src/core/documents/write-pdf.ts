@@ -15,6 +15,11 @@ const BULLET_INDENT = 12;
 export interface PdfMeta {
   title: string;
   author: string;
+  /**
+   * When the document last changed. With it, one version always renders to the same bytes (the
+   * file ID is a hash of the info), so a receipt's SHA-256 still matches a later render.
+   */
+  modifiedAt?: Date | undefined;
 }
 
 /** The PDF of some blocks: one column of selectable text in the embedded fonts (decision 051). */
@@ -28,7 +33,12 @@ export async function writePdf(
   const doc = new PDFDocument({
     size: [paper.width, paper.height],
     margin: template.margin,
-    info: { Title: meta.title, Author: meta.author, Creator: 'Hireloop' },
+    info: {
+      Title: meta.title,
+      Author: meta.author,
+      Creator: 'Hireloop',
+      ...(meta.modifiedAt ? { CreationDate: meta.modifiedAt, ModDate: meta.modifiedAt } : {}),
+    },
     lang: 'en',
     displayTitle: true,
     // Tagged: headings, paragraphs and list items a screen reader (and a careful parser) can walk.

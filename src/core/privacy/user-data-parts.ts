@@ -1,4 +1,5 @@
 import { applyingUserDataPart } from '../applying/user-data-part.ts';
+import { extensionUserDataPart } from '../extension/user-data-part.ts';
 import { llmUserDataPart } from '../llm/user-data-part.ts';
 import { matchingUserDataPart } from '../matching/user-data-part.ts';
 import { tailoringUserDataPart } from '../tailoring/user-data-part.ts';
@@ -21,4 +22,5 @@ export const userDataParts: readonly UserDataPart[] = [
   tailoringUserDataPart,
   llmUserDataPart,
   applyingUserDataPart,
+  extensionUserDataPart,
 ];

@@ -17,7 +17,10 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 
 const renderers: Record<
   PackageFile,
-  { contentType: string; render: (pkg: ApplicationPackage) => Promise<Uint8Array> }
+  {
+    contentType: string;
+    render: (pkg: ApplicationPackage, modifiedAt: Date) => Promise<Uint8Array>;
+  }
 > = {
   'resume.pdf': { contentType: PDF, render: renderResumePdf },
   'resume.docx': { contentType: DOCX, render: renderResumeDocx },
@@ -27,7 +30,8 @@ const renderers: Record<
 
 /**
  * One download of a package version (the current one unless `version` names another): the
- * user's edited document as it stands, rendered on request (decision 051), never stored.
+ * user's edited document as it stands, rendered on request (decision 051), never stored. A PDF
+ * of one version is the same bytes each time, so receipts' hashes can be checked against it.
  */
 export async function renderPackageFile(
   db: Database,
@@ -39,7 +43,7 @@ export async function renderPackageFile(
     throw new AppError('NOT_FOUND', 'This package has no documents yet: it is not ready.');
   const { contentType, render } = renderers[input.file];
   return {
-    bytes: await render(content.data),
+    bytes: await render(content.data, own.row.updatedAt),
     contentType,
     fileName: documentFileName({
       fullName: content.data.resume.contact.fullName,

@@ -19,6 +19,7 @@ import {
   applicationStates,
   hostedFormKinds,
   type NeedsYou,
+  receiptChannels,
   type SentField,
   type SentFile,
 } from '../../shared/schemas/applications.ts';
@@ -142,7 +143,7 @@ export const applicationReceipts = pgTable('application_receipts', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   url: text('url').notNull(),
-  channel: text('channel', { enum: applicationChannels }).notNull(),
+  channel: text('channel', { enum: receiptChannels }).notNull(),
   fields: jsonb('fields').$type<SentField[]>().notNull(),
   files: jsonb('files').$type<SentFile[]>().notNull(),
   confirmationText: text('confirmation_text'),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/app-error.ts';
 import { CLIENT_IP_HEADER } from '../../core/boot/open-app-context.ts';
+import { EXTENSION_API_PREFIX } from '../../shared/schemas/extension.ts';
 import { CONTENT_SECURITY_POLICY } from '../content-security-policy.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -10,12 +11,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * - the client address Better Auth sees comes from the TCP peer, so a forged X-Forwarded-For
  *   changes nothing;
  * - a state-changing request from another site is refused (Origin or Fetch Metadata), which
- *   stops CSRF without tokens for every browser we support.
+ *   stops CSRF without tokens for every browser we support; the extension's bearer-token API is
+ *   the one exception, as no cookie counts there.
  */
 export function registerRequestGuards(app: FastifyInstance, options: { appOrigin: string }) {
   app.addHook('onRequest', async (request) => {
     request.headers[CLIENT_IP_HEADER] = request.ip;
     if (SAFE_METHODS.has(request.method)) return;
+    // The extension's API reads no cookie, only its bearer token: another site cannot ride on it.
+    if (request.url.startsWith(`${EXTENSION_API_PREFIX}/`)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site' || (origin !== undefined && origin !== options.appOrigin)) {

@@ -40,6 +40,10 @@ export const finalApplicationStates = [
 export const applicationChannels = ['recruitee_api', 'browser', 'manual'] as const;
 export type ApplicationChannel = (typeof applicationChannels)[number];
 
+/** How a receipt's application went: a channel above, or the user with the browser extension. */
+export const receiptChannels = [...applicationChannels, 'extension'] as const;
+export type ReceiptChannel = (typeof receiptChannels)[number];
+
 /** The hosted forms the browser channel knows (job-sources.md §2.6). */
 export const hostedFormKinds = [
   'greenhouse',
@@ -269,7 +273,7 @@ export const receiptSchema = z.object({
   applicationId: z.string(),
   url: z.string(),
   submittedAt: z.iso.datetime(),
-  channel: z.enum(applicationChannels),
+  channel: z.enum(receiptChannels),
   fields: z.array(sentFieldSchema),
   files: z.array(sentFileSchema),
   confirmationText: z.string().nullable(),

@@ -13,8 +13,8 @@ import {
  * and the Settings page.
  *
  * Two kinds of route:
- * - `/api/extension/devices…` and `/api/extension/pairing-codes`: the signed-in web app (session
- *   cookie, CSRF-checked like every other app route).
+ * - `/api/app/extension/devices…` and `/api/app/extension/pairing-codes`: the signed-in web app
+ *   (session cookie, CSRF-checked and subscription-gated like every other main-app route).
  * - `/api/extension/v1/…`: the extension (`Authorization: Bearer hlx_…`, no cookies, CORS open
  *   to `chrome-extension://` origins only). A token reaches these routes and nothing else, and
  *   only its own user's applications.
@@ -23,6 +23,11 @@ import {
 const text = (max: number) => z.string().max(max);
 
 export const EXTENSION_TOKEN_PREFIX = 'hlx_';
+/** The extension's API; the CSRF guard lets it be, as it reads no cookie. */
+export const EXTENSION_API_PREFIX = '/api/extension/v1';
+/** A form's fields with every option, and a receipt with its two captures, pass the app's 64 KiB. */
+export const EXTENSION_PLAN_BODY_LIMIT_BYTES = 1024 * 1024;
+export const EXTENSION_RECEIPT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 /** A pairing code lives this long and works once. */
 export const PAIRING_CODE_MINUTES = 10;
 
@@ -31,6 +36,7 @@ export const pairingCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
+  .meta({ examples: ['7KQ4-M2XD'] })
   .transform((code) => code.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^[2-9A-HJKMNP-Z]{8}$/, 'Enter the 8-character code from Hireloop'));
 
@@ -169,7 +175,8 @@ const captureSchema = z.object({
     .min(1)
     // 3 MB of image at most once decoded, as every receipt artifact (decision 057).
     .max(4_000_000)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Not base64'),
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Not base64')
+    .meta({ examples: ['iVBORw0KGgo='] }),
 });
 
 /** POST /api/extension/v1/applications/:id/receipt: the person pressed Submit and the page confirmed. */

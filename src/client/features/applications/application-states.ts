@@ -1,8 +1,8 @@
 import type {
-  ApplicationChannel,
   ApplicationState,
   ApplicationSummary,
   NeedsYouReason,
+  ReceiptChannel,
 } from '../../../shared/schemas/applications.ts';
 import { stateLabels } from './state-names.ts';
 
@@ -22,10 +22,11 @@ export const stateTones: Record<ApplicationState, StateTone> = {
   unconfirmed: 'attention',
 };
 
-export const channelLabels: Record<ApplicationChannel, string> = {
+export const channelLabels: Record<ReceiptChannel, string> = {
   recruitee_api: "Sent through the employer's application API",
   browser: "Filled in on the employer's own form",
   manual: 'Finished by you',
+  extension: 'Submitted by you, with the extension',
 };
 
 /** Each hand-off in plain words: what happened. The server's message says what to do. */
