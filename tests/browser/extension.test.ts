@@ -97,7 +97,7 @@ describe('the extension in Chromium', () => {
     expect(await page.locator('#email').inputValue()).toBe(hireloop.email);
     expect(
       await page.locator('#resume').evaluate((el: HTMLInputElement) => el.files?.[0]?.name),
-    ).toBe('Ana Lopez - Resume.pdf');
+    ).toMatch(/^Ana-Lopez-Resume.*\.pdf$/);
     // Each control the extension filled heard one change, once.
     const afterFirst = await changes(page);
     for (const key of ['first_name', 'last_name', 'email', 'phone', 'resume', 'question_30002'])
@@ -132,10 +132,7 @@ describe('the extension in Chromium', () => {
       question_30002: 'Yes',
       question_30003: 'No',
     });
-    expect(arrived?.files.map((f) => f.fileName).sort()).toEqual([
-      'Ana Lopez - Cover Letter.pdf',
-      'Ana Lopez - Resume.pdf',
-    ]);
+    expect(arrived?.files.map((f) => f.field).sort()).toEqual(['cover_letter', 'resume']);
     await expect.poll(async () => (await hireloop.application(0)).state).toBe('submitted');
     const receipt = await hireloop.receipt(0);
     expect(receipt.fields.find((f: { key: string }) => f.key === 'phone')?.value).toBe(
@@ -145,6 +142,7 @@ describe('the extension in Chromium', () => {
       arrived?.files.map((f) => f.sha256).sort(),
     );
     expect(receipt.confirmationText).toMatch(/Thank you for applying/);
+    expect(receipt.channel).toBe('extension');
     // Both captures: the filled form and the confirmation.
     expect(
       receipt.artifacts.filter((a: { name: string }) => /form|confirmation/.test(a.name)),
@@ -185,5 +183,14 @@ describe('the extension in Chromium', () => {
     await panel(page).getByText('Submitted — saved to Hireloop.').waitFor({ timeout: 20_000 });
     expect(standins.submissions.at(-1)?.fields.question_30009).toBe('Yes');
     expect((await hireloop.application(1)).state).toBe('submitted');
+  });
+
+  it('a revoked token is refused at once: the panel asks to pair again', async () => {
+    expect(await hireloop.revokeDevices()).toBe(1);
+    const page = await browser.context.newPage();
+    await page.goto(`${questionForm}?variant=plain`);
+    await panel(page).getByRole('button', { name: 'Fill with Hireloop' }).click();
+    await panel(page).getByText('Pair the extension again').waitFor();
+    expect(await page.locator('#first_name').inputValue()).toBe('');
   });
 });
