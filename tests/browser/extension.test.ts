@@ -5,7 +5,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExtension } from '../../scripts/build-extension.ts';
 import { startAtsStandins } from '../helpers/ats-standins/server.ts';
-import { launchWithExtension, serveUnderAtsHosts } from '../helpers/extension-browser.ts';
+import {
+  launchWithExtension,
+  serveUnderAtsHosts,
+  watchRequestsTo,
+} from '../helpers/extension-browser.ts';
 import { startHireloopForExtension } from '../helpers/extension-hireloop.ts';
 
 /**
@@ -16,12 +20,15 @@ import { startHireloopForExtension } from '../helpers/extension-hireloop.ts';
  */
 const captchaForm = 'https://job-boards.greenhouse.io/greenhouse/st-davids/jobs/4012345';
 const questionForm = 'https://job-boards.greenhouse.io/greenhouse/hill-country/jobs/4012399';
+const linkedForm = 'https://job-boards.greenhouse.io/greenhouse/lakeway/jobs/4012377';
 
 let dir: string;
 let standins: Awaited<ReturnType<typeof startAtsStandins>>;
 let hosts: Awaited<ReturnType<typeof serveUnderAtsHosts>>;
 let hireloop: Awaited<ReturnType<typeof startHireloopForExtension>>;
 let browser: Awaited<ReturnType<typeof launchWithExtension>>;
+/** Every request the extension makes to Hireloop, by path. */
+let requests: Awaited<ReturnType<typeof watchRequestsTo>>;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'hireloop-extension-test-'));
@@ -31,11 +38,13 @@ beforeAll(async () => {
   });
   standins = await startAtsStandins();
   hosts = await serveUnderAtsHosts(standins.origin);
-  hireloop = await startHireloopForExtension([captchaForm, questionForm]);
+  hireloop = await startHireloopForExtension([captchaForm, questionForm, linkedForm]);
+  requests = await watchRequestsTo(hireloop.origin);
   browser = await launchWithExtension(outDir, hosts.resolverRules);
 });
 afterAll(async () => {
   await browser?.close();
+  await requests?.close();
   await hireloop?.close();
   await hosts?.close();
   await standins?.close();
@@ -73,7 +82,7 @@ async function pair() {
   await popup.getByLabel('Pairing code').fill('WXYZ-2345');
   await popup.getByRole('button', { name: 'Pair' }).click();
   await popup.getByText('Hireloop cannot be reached at http://127.0.0.1:9').waitFor();
-  await popup.getByLabel('Hireloop address').fill(hireloop.origin);
+  await popup.getByLabel('Hireloop address').fill(requests.origin);
   await popup.getByLabel('Pairing code').fill('WXYZ-2345');
   await popup.getByRole('button', { name: 'Pair' }).click();
   await popup.getByText('That code is wrong or has expired').waitFor();
@@ -89,6 +98,10 @@ describe('the extension in Chromium', () => {
     const page = await browser.context.newPage();
     await countChanges(page);
     await page.goto(`${captchaForm}?variant=captcha-recaptcha`);
+    // The panel is there, read locally; nothing has gone to Hireloop yet but the pairing.
+    await panel(page).getByRole('button', { name: 'Fill with Hireloop' }).waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(requests.paths.filter((path) => !path.endsWith('/pair'))).toEqual([]);
     await panel(page).getByRole('button', { name: 'Fill with Hireloop' }).click();
     await panel(page)
       .getByText(/Filled \d+ fields/)
@@ -183,6 +196,20 @@ describe('the extension in Chromium', () => {
     await panel(page).getByText('Submitted — saved to Hireloop.').waitFor({ timeout: 20_000 });
     expect(standins.submissions.at(-1)?.fields.question_30009).toBe('Yes');
     expect((await hireloop.application(1)).state).toBe('submitted');
+  });
+
+  it('a page opened from Hireloop with #hireloop-application=<id> fills at once, for that application', async () => {
+    const page = await browser.context.newPage();
+    const before = requests.paths.length;
+    await page.goto(`${linkedForm}?variant=plain#hireloop-application=${hireloop.ids[2]}`);
+    await panel(page)
+      .getByText(/Filled \d+ fields/)
+      .waitFor();
+    expect(await page.locator('#first_name').inputValue()).toBe('Ana');
+    // No lookup: the link said which application this is.
+    expect(requests.paths.slice(before)).toEqual([
+      `/api/extension/v1/applications/${hireloop.ids[2]}/plan`,
+    ]);
   });
 
   it('a revoked token is refused at once: the panel asks to pair again', async () => {

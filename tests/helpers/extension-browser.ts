@@ -1,6 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,26 +40,9 @@ export async function serveUnderAtsHosts(standinOrigin: string) {
     ],
     { stdio: 'ignore' },
   );
-  const target = new URL(standinOrigin);
   const server = createHttpsServer(
     { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
-    (req, res) => {
-      const forwarded = httpRequest(
-        {
-          host: target.hostname,
-          port: target.port,
-          method: req.method,
-          path: req.url,
-          headers: req.headers,
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      forwarded.on('error', () => res.destroy());
-      req.pipe(forwarded);
-    },
+    forwardTo(standinOrigin),
   );
   rmSync(dir, { recursive: true, force: true });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -102,5 +90,50 @@ export async function launchWithExtension(extensionDir: string, resolverRules: s
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
+  };
+}
+
+/** A request handler that passes every request on to `origin` and its answer back. */
+function forwardTo(origin: string, seen: (req: IncomingMessage) => void = () => {}) {
+  const target = new URL(origin);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    seen(req);
+    const forwarded = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forwarded.on('error', () => res.destroy());
+    req.pipe(forwarded);
+  };
+}
+
+/** Hireloop as the extension sees it, through a proxy that notes each request's path. */
+export async function watchRequestsTo(origin: string) {
+  const paths: string[] = [];
+  // CORS preflights carry no data: only the requests themselves are noted.
+  const server = createServer(
+    forwardTo(origin, (req) => {
+      if (req.method !== 'OPTIONS') paths.push(req.url ?? '');
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    paths,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
