@@ -21,6 +21,9 @@ import { startHireloopForExtension } from '../helpers/extension-hireloop.ts';
 const captchaForm = 'https://job-boards.greenhouse.io/greenhouse/st-davids/jobs/4012345';
 const questionForm = 'https://job-boards.greenhouse.io/greenhouse/hill-country/jobs/4012399';
 const linkedForm = 'https://job-boards.greenhouse.io/greenhouse/lakeway/jobs/4012377';
+/** Lever's form posts natively: the confirmation is a new page in the same tab. */
+const leverForm =
+  'https://jobs.lever.co/lever/round-rock/0f3c9a1e-2b4d-4c5e-8f60-718293a4b5c6/apply';
 
 let dir: string;
 let standins: Awaited<ReturnType<typeof startAtsStandins>>;
@@ -38,7 +41,7 @@ beforeAll(async () => {
   });
   standins = await startAtsStandins();
   hosts = await serveUnderAtsHosts(standins.origin);
-  hireloop = await startHireloopForExtension([captchaForm, questionForm, linkedForm]);
+  hireloop = await startHireloopForExtension([captchaForm, questionForm, linkedForm, leverForm]);
   requests = await watchRequestsTo(hireloop.origin);
   browser = await launchWithExtension(outDir, hosts.resolverRules);
 });
@@ -176,6 +179,7 @@ describe('the extension in Chromium', () => {
     const question = panel(page).getByRole('group', {
       name: 'Do you have a current BLS certification from the American Heart Association?',
     });
+    await question.waitFor();
     // What is left is outlined in the page: this question's field, and only it.
     const outlined = page.locator('[data-hireloop-left]');
     await expect.poll(() => outlined.count()).toBe(1);
@@ -210,6 +214,32 @@ describe('the extension in Chromium', () => {
     expect(requests.paths.slice(before)).toEqual([
       `/api/extension/v1/applications/${hireloop.ids[2]}/plan`,
     ]);
+  });
+
+  it('Lever: the confirmation page after a navigation is still tied to the application', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(leverForm);
+    await panel(page).getByRole('button', { name: 'Fill with Hireloop' }).click();
+    await panel(page)
+      .getByText(/Filled \d+ fields/)
+      .waitFor();
+    // Lever's resume parser writes over the name after the upload: the extension uploads first.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await page.locator('[name=name]').inputValue()).toBe('Ana Lopez');
+    const before = standins.submissions.length;
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await panel(page).getByText('Submitted — saved to Hireloop.').waitFor({ timeout: 20_000 });
+    expect(standins.submissions.length - before).toBe(1);
+    expect(standins.submissions.at(-1)?.fields).toMatchObject({
+      name: 'Ana Lopez',
+      email: hireloop.email,
+    });
+    expect((await hireloop.application(3)).state).toBe('submitted');
+    const receipt = await hireloop.receipt(3);
+    expect(receipt.fields.find((f: { key: string }) => f.key === 'name')?.value).toBe('Ana Lopez');
+    expect(receipt.files.map((f: { sha256: string }) => f.sha256)).toEqual(
+      standins.submissions.at(-1)?.files.map((f) => f.sha256),
+    );
   });
 
   it('a revoked token is refused at once: the panel asks to pair again', async () => {

@@ -20,7 +20,7 @@ import { createTestApp } from './test-app.ts';
  */
 export async function startHireloopForExtension(applyUrls: string[]) {
   const t = await createTestApp({
-    // No Chromium for the server: Greenhouse forms take the finish-yourself channel.
+    // No Chromium for the server: hosted forms take the finish-yourself channel.
     env: { CHROME_PATH: '/nonexistent/chromium', APPLY_HOST_PACING_SECONDS: '0' },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -28,8 +28,10 @@ export async function startHireloopForExtension(applyUrls: string[]) {
   await insertJobs(
     t.ctx.db,
     applyUrls.map((applyUrl, index) => {
-      const url = new URL(applyUrl);
-      const [, , board = 'employer', , jobId = '1'] = url.pathname.split('/');
+      // The stand-ins' paths: /{ats}/{employer}/…, as tests/helpers/ats-standins/server.ts serves them.
+      const [, ats = 'greenhouse', board = 'employer', ...rest] = new URL(applyUrl).pathname.split(
+        '/',
+      );
       return jobRow(`extension-${index}`, 'applying', {
         title: 'Registered Nurse - Med/Surg',
         company: `Employer ${board}`,
@@ -37,8 +39,8 @@ export async function startHireloopForExtension(applyUrls: string[]) {
         descriptionText: 'Registered Nurse, patient care, BLS.',
         applyUrl,
         applyUrlKey: `extension/${index}`,
-        atsKind: 'greenhouse',
-        atsIds: { boardToken: board, jobId },
+        atsKind: ats,
+        atsIds: ats === 'greenhouse' ? { boardToken: board, jobId: rest[1] ?? '1' } : {},
         postedAt: new Date(),
       });
     }),

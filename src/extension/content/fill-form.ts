@@ -8,10 +8,13 @@ import type { Panel, QuestionAnswer } from './panel.ts';
 import { currentValue } from './read-values.ts';
 import type { TabSession } from './tab-session.ts';
 
+/** How long a page's upload handlers get before the text is filled. */
+const UPLOAD_SETTLE_MS = 1000;
+
 /**
  * Puts the plan's answers into the form: each field at most once (never one the extension
- * filled before, never one that already holds something, whoever typed it), files through the
- * file input, and what is left outlined and listed.
+ * filled before, never one that held something when Fill was pressed, whoever typed it), files
+ * through the file input first, and what is left outlined and listed.
  */
 export async function fillAnswers(
   session: TabSession,
@@ -24,9 +27,23 @@ export async function fillAnswers(
   const filledKeys = new Set(state.filledKeys);
   const failed: string[] = [];
   let filled = 0;
-  for (const answer of plan.answers) {
+  // Empty before this Fill: what the person typed is theirs, but what the page's own scripts
+  // write during it (a resume parser) is not.
+  const emptyAtStart = new Set(
+    fields.filter((field) => currentValue(field) === '').map((field) => field.key),
+  );
+  // Files first: an upload may run the page's resume parser, which writes over the name and
+  // other fields (Lever's does). Text filled after it settles is what stays.
+  const files = plan.answers.filter((answer) => answer.value.kind === 'file');
+  const others = plan.answers.filter((answer) => answer.value.kind !== 'file');
+  let uploaded = false;
+  for (const answer of [...files, ...others]) {
+    if (uploaded && answer.value.kind !== 'file') {
+      uploaded = false;
+      await new Promise((resolve) => setTimeout(resolve, UPLOAD_SETTLE_MS));
+    }
     const field = byKey.get(answer.key);
-    if (!field || filledKeys.has(answer.key) || currentValue(field) !== '') continue;
+    if (!field || filledKeys.has(answer.key) || !emptyAtStart.has(answer.key)) continue;
     filledKeys.add(answer.key);
     const ok =
       answer.value.kind === 'file'
@@ -34,6 +51,7 @@ export async function fillAnswers(
         : (await formAgent({ op: 'fill', key: answer.key, value: answer.value })).op === 'fill' &&
           currentValue(field) !== '';
     if (ok) filled++;
+    if (ok && answer.value.kind === 'file') uploaded = true;
     else failed.push(answer.key);
   }
   await session.update({
