@@ -22,6 +22,8 @@ const captchaForm = 'https://job-boards.greenhouse.io/greenhouse/st-davids/jobs/
 const questionForm = 'https://job-boards.greenhouse.io/greenhouse/hill-country/jobs/4012399';
 const linkedForm = 'https://job-boards.greenhouse.io/greenhouse/lakeway/jobs/4012377';
 /** Lever's form posts natively: the confirmation is a new page in the same tab. */
+/** In the catalogue, not applied to yet. */
+const newForm = 'https://job-boards.greenhouse.io/greenhouse/pflugerville/jobs/4012388';
 const leverForm =
   'https://jobs.lever.co/lever/round-rock/0f3c9a1e-2b4d-4c5e-8f60-718293a4b5c6/apply';
 
@@ -41,7 +43,10 @@ beforeAll(async () => {
   });
   standins = await startAtsStandins();
   hosts = await serveUnderAtsHosts(standins.origin);
-  hireloop = await startHireloopForExtension([captchaForm, questionForm, linkedForm, leverForm]);
+  hireloop = await startHireloopForExtension(
+    [captchaForm, questionForm, linkedForm, leverForm],
+    [newForm],
+  );
   requests = await watchRequestsTo(hireloop.origin);
   browser = await launchWithExtension(outDir, hosts.resolverRules);
 });
@@ -240,6 +245,25 @@ describe('the extension in Chromium', () => {
     expect(receipt.files.map((f: { sha256: string }) => f.sha256)).toEqual(
       standins.submissions.at(-1)?.files.map((f) => f.sha256),
     );
+  });
+
+  it('no application for the page: the person starts one from the catalogue, and fills it once tailored', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(newForm);
+    await panel(page).getByRole('button', { name: 'Fill with Hireloop' }).click();
+    const before = await hireloop.applicationIds();
+    await panel(page)
+      .getByRole('button', { name: 'Start: Registered Nurse - Med/Surg at Employer pflugerville' })
+      .click();
+    await panel(page).getByText('Hireloop is still tailoring your documents').waitFor();
+    expect(await page.locator('#first_name').inputValue()).toBe('');
+    const [created] = (await hireloop.applicationIds()).filter((id) => !before.includes(id));
+    await hireloop.prepare(created ?? '');
+    await panel(page).getByRole('button', { name: 'Fill with Hireloop' }).click();
+    await panel(page)
+      .getByText(/Filled \d+ fields/)
+      .waitFor();
+    expect(await page.locator('#first_name').inputValue()).toBe('Ana');
   });
 
   it('a revoked token is refused at once: the panel asks to pair again', async () => {

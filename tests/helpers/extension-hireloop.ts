@@ -3,6 +3,7 @@ import {
   type ChannelTable,
   runApplicationAttempt,
 } from '../../src/core/applying/run-application-attempt.ts';
+import { applyUrlKey } from '../../src/core/catalogue/normalize-keys.ts';
 import { prepareApplicationPackage } from '../../src/core/tailoring/prepare-application-package.ts';
 import type { AnswerBank, ApplicationDetail } from '../../src/shared/schemas/applications.ts';
 import { sameOrigin } from './accounts.ts';
@@ -18,7 +19,11 @@ import { createTestApp } from './test-app.ts';
  * bank, and one application per apply URL whose package is tailored and whose server attempt
  * stopped for her to finish herself (no browser on this server), as the extension finds them.
  */
-export async function startHireloopForExtension(applyUrls: string[]) {
+export async function startHireloopForExtension(
+  applyUrls: string[],
+  /** Postings in the catalogue the user has not applied to yet. */
+  catalogueUrls: string[] = [],
+) {
   const t = await createTestApp({
     // No Chromium for the server: hosted forms take the finish-yourself channel.
     env: { CHROME_PATH: '/nonexistent/chromium', APPLY_HOST_PACING_SECONDS: '0' },
@@ -27,7 +32,7 @@ export async function startHireloopForExtension(applyUrls: string[]) {
   const { port } = t.app.server.address() as AddressInfo;
   await insertJobs(
     t.ctx.db,
-    applyUrls.map((applyUrl, index) => {
+    [...applyUrls, ...catalogueUrls].map((applyUrl, index) => {
       // The stand-ins' paths: /{ats}/{employer}/…, as tests/helpers/ats-standins/server.ts serves them.
       const [, ats = 'greenhouse', board = 'employer', ...rest] = new URL(applyUrl).pathname.split(
         '/',
@@ -38,7 +43,7 @@ export async function startHireloopForExtension(applyUrls: string[]) {
         companyKey: `employer ${board}`,
         descriptionText: 'Registered Nurse, patient care, BLS.',
         applyUrl,
-        applyUrlKey: `extension/${index}`,
+        applyUrlKey: applyUrlKey(applyUrl),
         atsKind: ats,
         atsIds: ats === 'greenhouse' ? { boardToken: board, jobId: rest[1] ?? '1' } : {},
         postedAt: new Date(),
@@ -54,16 +59,20 @@ export async function startHireloopForExtension(applyUrls: string[]) {
     approve: true,
   });
   const channels: ChannelTable = channelsWithoutBrowser;
+  /** What the worker would do: tailor the package, then try the form (and hand it to the user). */
+  const prepare = async (applicationId: string) => {
+    const detail = await getAs(t.app, ana, `/api/app/applications/${applicationId}`);
+    await prepareApplicationPackage(t.ctx.db, { packageId: detail.json().packageId, version: 1 });
+    await runApplicationAttempt(t.ctx, { applicationId, mode: 'inspect', channels });
+  };
   const ids: string[] = [];
   for (const [index] of applyUrls.entries()) {
     const created = await postAs(t.app, ana, '/api/app/applications', {
       jobId: `extension-${index}`,
     });
     if (created.statusCode >= 300) throw new Error(created.body);
-    const { id, packageId } = created.json();
-    await prepareApplicationPackage(t.ctx.db, { packageId, version: 1 });
-    await runApplicationAttempt(t.ctx, { applicationId: id, mode: 'inspect', channels });
-    ids.push(id);
+    await prepare(created.json().id);
+    ids.push(created.json().id);
   }
   const application = async (index: number) =>
     (await getAs(t.app, ana, `/api/app/applications/${ids[index]}`)).json() as ApplicationDetail;
@@ -72,6 +81,14 @@ export async function startHireloopForExtension(applyUrls: string[]) {
     origin: `http://127.0.0.1:${port}`,
     email: ana.email,
     ids,
+    prepare,
+    /** The user's applications' ids, newest first. */
+    applicationIds: async () =>
+      (
+        (await getAs(t.app, ana, '/api/app/applications')).json() as {
+          applications?: { id: string }[];
+        }
+      ).applications?.map((a) => a.id) ?? [],
     application,
     receipt: async (index: number) =>
       (await getAs(t.app, ana, `/api/app/applications/${ids[index]}/receipt`)).json(),
