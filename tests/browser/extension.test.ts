@@ -7,6 +7,7 @@ import { buildExtension } from '../../scripts/build-extension.ts';
 import { startAtsStandins } from '../helpers/ats-standins/server.ts';
 import {
   launchWithExtension,
+  OTHER_HOST,
   serveUnderAtsHosts,
   watchRequestsTo,
 } from '../helpers/extension-browser.ts';
@@ -264,6 +265,32 @@ describe('the extension in Chromium', () => {
       .getByText(/Filled \d+ fields/)
       .waitFor();
     expect(await page.locator('#first_name').inputValue()).toBe('Ana');
+  });
+
+  it('elsewhere the extension does nothing by itself, and may not run without the toolbar button', async () => {
+    const page = await browser.context.newPage();
+    const before = requests.paths.length;
+    await page.goto(`https://${OTHER_HOST}/greenhouse/st-davids/jobs/4012345`);
+    await page.locator('#first_name').waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await panel(page).count()).toBe(0);
+    expect(requests.paths.length).toBe(before);
+    // Injecting needs the activeTab grant that only the person's click on the button gives.
+    const injected = await browser.worker.evaluate(async (host) => {
+      const api = (globalThis as unknown as { chrome: typeof chrome }).chrome;
+      const [tab] = await api.tabs.query({ active: true, currentWindow: true });
+      try {
+        await api.scripting.executeScript({
+          target: { tabId: tab?.id ?? -1 },
+          files: ['content.js'],
+        });
+        return `injected on ${host}`;
+      } catch (error) {
+        return String(error);
+      }
+    }, OTHER_HOST);
+    expect(injected).toMatch(/Cannot access contents of the page/);
+    expect(await panel(page).count()).toBe(0);
   });
 
   it('a revoked token is refused at once: the panel asks to pair again', async () => {

@@ -19,6 +19,8 @@ import { ATS_HOSTS } from '../../src/extension/ats-hosts.ts';
  * local TLS server (a throw-away self-signed certificate) that forwards to the stand-ins, and
  * every other name resolves to nothing. So the manifest that ships is the one tested.
  */
+export const OTHER_HOST = 'careers.employer.test';
+
 export async function serveUnderAtsHosts(standinOrigin: string) {
   const dir = mkdtempSync(join(tmpdir(), 'hireloop-tls-'));
   execFileSync(
@@ -50,6 +52,8 @@ export async function serveUnderAtsHosts(standinOrigin: string) {
   const concrete = (host: string) => (host.startsWith('*.') ? `careers${host.slice(1)}` : host);
   const resolverRules = [
     ...ATS_HOSTS.map(({ host }) => `MAP ${concrete(host)}:443 127.0.0.1:${port}`),
+    // An employer's own careers site: not an ATS host the extension declares.
+    `MAP ${OTHER_HOST}:443 127.0.0.1:${port}`,
     'MAP * ~NOTFOUND',
     'EXCLUDE 127.0.0.1',
   ].join(', ');
