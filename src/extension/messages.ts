@@ -32,6 +32,8 @@ export interface TabState {
   plannedFiles: PlanResponse['files'];
   /** The filled form, taken when filling ended, in case Submit leaves no time for another. */
   formCapture: Capture | null;
+  /** A form in steps (Workday): the answers of the steps already left, for the receipt. */
+  earlierSteps: { fields: ExtensionReceiptBody['fields']; files: ExtensionReceiptBody['files'] };
   /** Taken when the person pressed Submit: the receipt reports the form as it was then. */
   submitPressed: {
     at: string;

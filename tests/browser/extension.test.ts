@@ -12,6 +12,7 @@ import {
   watchRequestsTo,
 } from '../helpers/extension-browser.ts';
 import { startHireloopForExtension } from '../helpers/extension-hireloop.ts';
+import { workdayPage } from '../helpers/workday-page.ts';
 
 /**
  * The browser extension as shipped (decision 064), in Debian's Chromium against the employer
@@ -23,6 +24,9 @@ const captchaForm = 'https://job-boards.greenhouse.io/greenhouse/st-davids/jobs/
 const questionForm = 'https://job-boards.greenhouse.io/greenhouse/hill-country/jobs/4012399';
 const linkedForm = 'https://job-boards.greenhouse.io/greenhouse/lakeway/jobs/4012377';
 /** Lever's form posts natively: the confirmation is a new page in the same tab. */
+/** Workday: one page of steps behind a sign-in (tests/helpers/workday-page.ts). */
+const workdayForm =
+  'https://careers.myworkdayjobs.com/workday/round-rock/job/Austin/Registered-Nurse_R123/apply';
 /** In the catalogue, not applied to yet. */
 const newForm = 'https://job-boards.greenhouse.io/greenhouse/pflugerville/jobs/4012388';
 const leverForm =
@@ -45,7 +49,7 @@ beforeAll(async () => {
   standins = await startAtsStandins();
   hosts = await serveUnderAtsHosts(standins.origin);
   hireloop = await startHireloopForExtension(
-    [captchaForm, questionForm, linkedForm, leverForm],
+    [captchaForm, questionForm, linkedForm, leverForm, workdayForm],
     [newForm],
   );
   requests = await watchRequestsTo(hireloop.origin);
@@ -246,6 +250,46 @@ describe('the extension in Chromium', () => {
     expect(receipt.files.map((f: { sha256: string }) => f.sha256)).toEqual(
       standins.submissions.at(-1)?.files.map((f) => f.sha256),
     );
+  });
+
+  it('Workday: the person signs in; each step is filled on "Fill this step"; the receipt has every step', async () => {
+    await browser.context.route(`${workdayForm}*`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: workdayPage }),
+    );
+    const page = await browser.context.newPage();
+    await page.goto(workdayForm);
+    await panel(page).getByText('sign in or create an account (Workday sign-in)').waitFor();
+    await page.getByLabel('Email Address').fill(hireloop.email);
+    await page.getByLabel('Password').fill('the person’s own password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await panel(page).getByRole('button', { name: 'Fill this step' }).click();
+    await panel(page)
+      .getByText(/Filled \d+ fields/)
+      .waitFor();
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Ana');
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+
+    await panel(page).getByRole('button', { name: 'Fill this step' }).click();
+    await expect
+      .poll(() => page.locator('#authorized').inputValue(), { timeout: 10_000 })
+      .toBe('Yes');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await panel(page).getByText('Submitted — saved to Hireloop.').waitFor({ timeout: 20_000 });
+
+    const sent = await page.evaluate(
+      () => (window as unknown as { sent: Record<string, string>[] }).sent,
+    );
+    expect(sent).toEqual([
+      expect.objectContaining({ firstName: 'Ana', lastName: 'Lopez', email: hireloop.email }),
+      { authorized: 'Yes' },
+    ]);
+    expect(sent[0]?.resume).toMatch(/Resume.*\.pdf$/);
+    expect((await hireloop.application(4)).state).toBe('submitted');
+    const receipt = await hireloop.receipt(4);
+    const keys = receipt.fields.map((f: { key: string }) => f.key);
+    expect(keys).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'authorized']));
+    expect(receipt.files).toHaveLength(1);
   });
 
   it('no application for the page: the person starts one from the catalogue, and fills it once tailored', async () => {

@@ -5,6 +5,7 @@ import { looksLikeApplication, pageStatus, type Reading, readForm } from './page
 import { createPanel } from './panel.ts';
 import { currentValue } from './read-values.ts';
 import { capturePage } from './render-page.ts';
+import { withEarlierSteps } from './snapshot-form.ts';
 import { tabSession } from './tab-session.ts';
 import { SUBMITTED_TEXT, watchSubmission } from './watch-submission.ts';
 
@@ -44,6 +45,15 @@ async function main() {
     return watcher.start();
   }
 
+  /** A sign-in wall or an e-mail code: the person's to deal with; the panel says so and waits. */
+  function wallMessage(page: Reading) {
+    const wall = page.blockers.find((b) => b.kind === 'login_wall' || b.kind === 'email_code');
+    if (!wall) return null;
+    const task =
+      wall.kind === 'email_code' ? 'enter the code you were sent' : 'sign in or create an account';
+    return `This page asks you to ${task} (${wall.vendor}). Do that yourself; then press “${fillLabel}”.`;
+  }
+
   async function chooseApplication() {
     panel.say('Looking for your application to this job…');
     const found = await ask({ type: 'lookup', url: location.href });
@@ -66,16 +76,23 @@ async function main() {
     return chosen;
   }
 
+  /** Workday's steps replace each other in one page: the step left goes into the receipt. */
+  async function keepStepLeft() {
+    const left = watcher.lastSeen();
+    const state = session.state;
+    if (!workday || !left || !state) return;
+    await session.update({ earlierSteps: withEarlierSteps(state.earlierSteps, left) });
+  }
+
   async function fill() {
     panel.action(null);
     panel.say('Reading the form…');
     try {
+      await keepStepLeft();
       reading = await readForm(panel);
-      const wall = reading.blockers.find((b) => b.kind === 'login_wall' || b.kind === 'email_code');
+      const wall = wallMessage(reading);
       if (wall) {
-        panel.say(
-          `This page asks you to ${wall.kind === 'email_code' ? 'enter the code you were sent' : 'sign in or create an account'} (${wall.vendor}). Do that yourself; then press “${fillLabel}”.`,
-        );
+        panel.say(wall);
         return panel.action(fillLabel, () => void fill());
       }
       if (reading.fields.length === 0) {
@@ -143,9 +160,10 @@ async function main() {
   }
   panel.show();
   panel.say(
-    state
-      ? `For ${state.title || 'your Hireloop application'}.`
-      : 'This page has an application form.',
+    (reading && wallMessage(reading)) ??
+      (state
+        ? `For ${state.title || 'your Hireloop application'}.`
+        : 'This page has an application form.'),
   );
   panel.action(fillLabel, () => void fill());
   const fromHireloop = HASH.exec(location.hash)?.[1];

@@ -47,3 +47,18 @@ export async function snapshotFiles(
   }
   return files.slice(0, 10);
 }
+
+type Sent = TabState['earlierSteps'];
+
+/** Earlier steps' answers under the current step's: a key answered again counts as now. */
+export function withEarlierSteps(earlier: Sent, now: Sent): Sent {
+  const keys = new Set(now.fields.map((field) => field.key));
+  const hashes = new Set(now.files.map((file) => file.sha256));
+  return {
+    fields: [...earlier.fields.filter((field) => !keys.has(field.key)), ...now.fields].slice(
+      0,
+      300,
+    ),
+    files: [...earlier.files.filter((file) => !hashes.has(file.sha256)), ...now.files].slice(0, 10),
+  };
+}

@@ -20,6 +20,7 @@ export function tabSession() {
         filledKeys: [],
         plannedFiles: [],
         formCapture: null,
+        earlierSteps: { fields: [], files: [] },
         submitPressed: null,
         submittedAt: null,
       };

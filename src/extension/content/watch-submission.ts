@@ -4,7 +4,7 @@ import { ask, type FormFieldReading, type TabState } from '../messages.ts';
 import { pageStatus } from './page-form.ts';
 import type { Panel } from './panel.ts';
 import { capturePage } from './render-page.ts';
-import { snapshotFields, snapshotFiles } from './snapshot-form.ts';
+import { snapshotFields, snapshotFiles, withEarlierSteps } from './snapshot-form.ts';
 import type { TabSession } from './tab-session.ts';
 
 const POLL_MS = 1000;
@@ -50,8 +50,9 @@ export function watchSubmission(
 
   const sendReceipt = async (confirmationText: string) => {
     const state = session.state;
-    const sent = state?.submitPressed ?? lastSeen;
-    if (!state || !sent || sending) return;
+    const pressed = state?.submitPressed ?? lastSeen;
+    if (!state || !pressed || sending) return;
+    const sent = { ...pressed, ...withEarlierSteps(state.earlierSteps, pressed) };
     sending = true;
     try {
       panel.say('The form confirmed it: saving the receipt to Hireloop…');
@@ -120,5 +121,7 @@ export function watchSubmission(
       await poll();
     },
     stop,
+    /** The form as the last poll saw it (at most a second ago): a step the person is leaving. */
+    lastSeen: () => lastSeen,
   };
 }
