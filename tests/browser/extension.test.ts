@@ -65,6 +65,8 @@ afterAll(async () => {
 });
 
 const panel = (page: Page) => page.locator('hireloop-panel');
+/** Polls wait for the extension's own pace on a busy machine, not vitest's one second. */
+const PATIENCE = { timeout: 10_000 };
 
 /** Counts the change events each control receives: a control filled twice would get two. */
 async function countChanges(page: Page) {
@@ -89,7 +91,7 @@ async function pair() {
   const popup = await browser.context.newPage();
   await popup.goto(browser.popupUrl);
   await expect
-    .poll(() => popup.getByLabel('Hireloop address').inputValue())
+    .poll(() => popup.getByLabel('Hireloop address').inputValue(), PATIENCE)
     .toBe('http://localhost:3000');
   await popup.getByLabel('Hireloop address').fill('http://127.0.0.1:9');
   await popup.getByLabel('Pairing code').fill('WXYZ-2345');
@@ -159,7 +161,9 @@ describe('the extension in Chromium', () => {
       question_30003: 'No',
     });
     expect(arrived?.files.map((f) => f.field).sort()).toEqual(['cover_letter', 'resume']);
-    await expect.poll(async () => (await hireloop.application(0)).state).toBe('submitted');
+    await expect
+      .poll(async () => (await hireloop.application(0)).state, PATIENCE)
+      .toBe('submitted');
     const receipt = await hireloop.receipt(0);
     expect(receipt.fields.find((f: { key: string }) => f.key === 'phone')?.value).toBe(
       '+1 512 555 0199',
@@ -178,7 +182,7 @@ describe('the extension in Chromium', () => {
     await page.reload();
     await panel(page).getByText('Submitted — saved to Hireloop.').waitFor();
     await expect
-      .poll(() => panel(page).getByRole('button', { name: 'Fill with Hireloop' }).count())
+      .poll(() => panel(page).getByRole('button', { name: 'Fill with Hireloop' }).count(), PATIENCE)
       .toBe(0);
   });
 
@@ -192,13 +196,13 @@ describe('the extension in Chromium', () => {
     await question.waitFor();
     // What is left is outlined in the page: this question's field, and only it.
     const outlined = page.locator('[data-hireloop-left]');
-    await expect.poll(() => outlined.count()).toBe(1);
+    await expect.poll(() => outlined.count(), PATIENCE).toBe(1);
     expect(await outlined.locator('#question_30009').count()).toBe(1);
     await question.getByLabel('Your answer').selectOption('Yes');
     await question.getByLabel('Save to my answers').check();
     await question.getByRole('button', { name: 'Fill this answer' }).click();
     await question.getByText('Filled and saved to your answers.').waitFor();
-    await expect.poll(() => outlined.count()).toBe(0);
+    await expect.poll(() => outlined.count(), PATIENCE).toBe(0);
     const bank = await hireloop.answerBank();
     expect(bank.entries).toContainEqual(
       expect.objectContaining({
@@ -271,9 +275,7 @@ describe('the extension in Chromium', () => {
     await page.getByRole('button', { name: 'Save and Continue' }).click();
 
     await panel(page).getByRole('button', { name: 'Fill this step' }).click();
-    await expect
-      .poll(() => page.locator('#authorized').inputValue(), { timeout: 10_000 })
-      .toBe('Yes');
+    await expect.poll(() => page.locator('#authorized').inputValue(), PATIENCE).toBe('Yes');
     await page.getByRole('button', { name: 'Submit' }).click();
     await panel(page).getByText('Submitted — saved to Hireloop.').waitFor({ timeout: 20_000 });
 
