@@ -25,6 +25,8 @@ export interface Pairing {
 /** Per tab, in chrome.storage.session: the application being filled there survives navigations. */
 export interface TabState {
   applicationId: string;
+  /** The form's page (origin and path) the tab was tied on: another page starts afresh. */
+  page: string;
   title: string;
   /** Keys of the fields the extension filled: a second Fill leaves them alone. */
   filledKeys: string[];
@@ -58,6 +60,7 @@ export type Request =
     }
   | { type: 'tabState' }
   | { type: 'saveTabState'; state: TabState }
+  | { type: 'forgetTabState' }
   | { type: 'capture' }
   | { type: 'receipt'; applicationId: string; body: ExtensionReceiptBody };
 
@@ -71,6 +74,7 @@ export interface Responses {
   saveAnswers: null;
   tabState: TabState | null;
   saveTabState: null;
+  forgetTabState: null;
   capture: Capture | null;
   receipt: { state: string };
 }
@@ -84,3 +88,9 @@ export async function ask<R extends Request>(request: R): Promise<Responses[R['t
   if (!reply.ok) throw new Error(reply.error);
   return reply.data;
 }
+
+/** What ties a tab's state to a form: the page without its query or hash. */
+export const pageOf = (url: string) => {
+  const { origin, pathname } = new URL(url);
+  return `${origin}${pathname}`;
+};

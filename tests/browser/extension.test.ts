@@ -39,6 +39,8 @@ let hireloop: Awaited<ReturnType<typeof startHireloopForExtension>>;
 let browser: Awaited<ReturnType<typeof launchWithExtension>>;
 /** Every request the extension makes to Hireloop, by path. */
 let requests: Awaited<ReturnType<typeof watchRequestsTo>>;
+/** The first test's tab, where an application was sent: the next form opens in it. */
+let usedTab: Page;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'hireloop-extension-test-'));
@@ -111,6 +113,7 @@ describe('the extension in Chromium', () => {
   it('pairs, fills once, leaves the challenge and Submit to the person, and brings the receipt back', async () => {
     await pair();
     const page = await browser.context.newPage();
+    usedTab = page;
     await countChanges(page);
     await page.goto(`${captchaForm}?variant=captcha-recaptcha`);
     // The panel is there, read locally; nothing has gone to Hireloop yet but the pairing.
@@ -187,7 +190,8 @@ describe('the extension in Chromium', () => {
   });
 
   it('shows a question nothing answers; the answer fills the field and is saved to the bank', async () => {
-    const page = await browser.context.newPage();
+    // The tab that sent the first application: another form there is another application.
+    const page = usedTab;
     await page.goto(`${questionForm}?variant=unknown-question`);
     await panel(page).getByRole('button', { name: 'Fill with Hireloop' }).click();
     const question = panel(page).getByRole('group', {

@@ -68,6 +68,10 @@ const handlers: { [T in Request['type']]: Handler<T> } = {
     await saveTabState(tabIdOf(tab), state);
     return null;
   },
+  forgetTabState: async (_request, tab) => {
+    await forgetTab(tabIdOf(tab));
+    return null;
+  },
   capture: async (_request, tab) => (tab ? captureTab(tab.windowId) : null),
   receipt: async ({ applicationId, body }) =>
     requestAsUser(

@@ -1,11 +1,20 @@
-import { ask, type TabState } from '../messages.ts';
+import { ask, pageOf, type TabState } from '../messages.ts';
 
 /** This tab's application, mirrored from the background's chrome.storage.session. */
 export function tabSession() {
   let state: TabState | null = null;
   return {
+    /**
+     * This tab's application, if it belongs to this page. One sent and waiting for its
+     * confirmation stays whatever the page (the confirmation may have an address of its own).
+     */
     async load() {
       state = await ask({ type: 'tabState' });
+      const waiting = state?.submitPressed && !state.submittedAt;
+      if (state && !waiting && state.page !== pageOf(location.href)) {
+        state = null;
+        await ask({ type: 'forgetTabState' });
+      }
       return state;
     },
     get state() {
@@ -16,6 +25,7 @@ export function tabSession() {
       if (state?.applicationId === applicationId) return state;
       state = {
         applicationId,
+        page: pageOf(location.href),
         title,
         filledKeys: [],
         plannedFiles: [],
