@@ -1,6 +1,7 @@
 /**
  * Import direction (house style §8.1.3): client → shared; server/worker → core, db, shared;
- * cli → core, db, shared; core → db, shared; db → shared; shared → zod only.
+ * cli → core, db, shared; core → db, shared; db → shared; shared → zod only;
+ * extension → shared and core/applying/form-agent.
  * `npm run lint` fails on any violation.
  */
 const layer = (name) => `^src/${name}/`;
@@ -33,6 +34,17 @@ module.exports = {
       ['core', 'db', 'shared'],
       'Operator commands call core; they never import HTTP, worker or client code.',
     ),
+    {
+      name: 'extension-imports-only-shared-and-form-agent',
+      comment:
+        'The browser extension runs in the user’s browser: the contract, and the in-page form agent it shares with the browser channel (decision 064).',
+      severity: 'error',
+      from: { path: '^src/extension/' },
+      to: {
+        path: '^src/',
+        pathNot: ['^src/extension/', '^src/shared/', '^src/core/applying/form-agent/'],
+      },
+    },
     {
       name: 'shared-imports-only-zod',
       comment: 'shared runs in the browser and the server; its only dependency is zod.',

@@ -173,6 +173,8 @@ const tasks = {
   },
   build() {
     buildClient({ force: true });
+    // The browser extension: dist/extension/ (load unpacked) and dist/hireloop-extension.zip.
+    run(node, ['scripts/build-extension.ts']);
   },
   lint() {
     tool('biome', ['check', '.']);

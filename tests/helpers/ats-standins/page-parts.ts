@@ -39,10 +39,20 @@ export const variants: readonly Variant[] = [
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * What the reCAPTCHA variant's server wants in `g-recaptcha-response`: set only by a click in the
+ * challenge's frame, as a person solves it, so a submission without that click is refused.
+ */
+export const CAPTCHA_SOLVED = 'solved-by-a-person';
+
+const personCheck = `<iframe title="reCAPTCHA challenge" width="320" height="60" srcdoc="${escapeHtml(
+  `<label><input type=checkbox onclick="parent.document.getElementById('g-recaptcha-response').value = this.checked ? '${CAPTCHA_SOLVED}' : ''"> I'm not a robot</label>`,
+)}"></iframe>`;
+
 /** The widget markup a page carries for a CAPTCHA variant (empty for the others). */
 export function challengeWidget(variant: Variant): string {
   if (variant === 'captcha-recaptcha')
-    return '<div class="g-recaptcha" data-sitekey="6Lc-standin" data-size="invisible"></div><iframe title="reCAPTCHA" src="https://www.google.com/recaptcha/enterprise/anchor?k=standin" width="1" height="1"></iframe>';
+    return `<div class="g-recaptcha" data-sitekey="6Lc-standin" data-size="invisible"><textarea id="g-recaptcha-response" name="g-recaptcha-response" style="display:none"></textarea></div><iframe title="reCAPTCHA" src="https://www.google.com/recaptcha/enterprise/anchor?k=standin" width="1" height="1"></iframe>${personCheck}`;
   if (variant === 'captcha-hcaptcha')
     return '<div class="h-captcha" data-sitekey="standin" data-size="invisible"></div><iframe title="hCaptcha" src="https://newassets.hcaptcha.com/captcha/v1/standin" width="1" height="1"></iframe>';
   if (variant === 'turnstile')

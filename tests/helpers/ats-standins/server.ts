@@ -7,6 +7,7 @@ import { greenhouseDefinition } from './greenhouse-definition.ts';
 import { greenhouseLegacyForm } from './greenhouse-legacy.ts';
 import { leverForm } from './lever.ts';
 import {
+  CAPTCHA_SOLVED,
   confirmationPage,
   emailCodePage,
   escapeHtml,
@@ -91,6 +92,8 @@ async function accept(req: IncomingMessage, path: string, spec: FormSpec, varian
       : Boolean(fields[key]?.trim());
     if (!given) errors.push(`${key} can't be blank`);
   }
+  if (variant === 'captcha-recaptcha' && fields['g-recaptcha-response'] !== CAPTCHA_SOLVED)
+    errors.push('Please verify that you are not a robot.');
   if (variant === 'reject-pdf' && files.some((f) => /\.pdf$/i.test(f.fileName)))
     errors.push('Resume/CV: the file must be a .doc or .docx file');
   return { submission: { path, fields, files }, errors };
