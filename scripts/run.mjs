@@ -200,7 +200,7 @@ const tasks = {
     const vitestReport = join(reports, 'vitest.json');
     const playwrightReport = join(reports, 'playwright.json');
     const playwrightLog = join(reports, 'playwright.log');
-    // The two suites run side by side (decision 064's CI note, docs/performance.md): each alone
+    // The two suites run side by side (decision 034, docs/performance.md "Test suite"): each alone
     // keeps the 2-core machine about half busy, waiting on child processes, servers and timers.
     // The journeys use their own servers and ports, and the client is built once, first.
     buildClient();
