@@ -176,6 +176,18 @@ test.describe('[APPLYING]', () => {
     await expect(page.getByText(/Hireloop never answers those for you/).first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Copy/ }).first()).toBeVisible();
     await saveScreenshot(page, 'applying-captcha');
+    const applicationUrl = page.url();
+    const token = await pairExtensionOnSettings(page);
+    await page.goto(applicationUrl);
+    const fillLink = page.getByRole('link', { name: /Open and fill with the extension/ });
+    await expect(fillLink).toHaveAttribute(
+      'href',
+      new RegExp(`/lever/hill-country/.*#hireloop-application=${applicationUrl.split('/').pop()}$`),
+    );
+    await unpairExtensionOnSettings(page, token);
+    await page.goto(applicationUrl);
+    await expect(heading(page, 'The form asks you to prove you are human')).toBeVisible();
+    await expect(fillLink).toHaveCount(0);
     await page
       .getByLabel('Confirmation e-mail (optional)')
       .fill('Thank you for applying to Hill Country Health.');
@@ -223,3 +235,31 @@ test.describe('[APPLYING]', () => {
     guard.expectClean();
   });
 });
+
+/** Settings → "Pair an extension"; the code is traded as the extension would; it is listed. */
+async function pairExtensionOnSettings(page: Page): Promise<string> {
+  await page.goto('/main-app/settings');
+  await page.getByRole('button', { name: 'Pair an extension' }).click();
+  const code = await page.getByText(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/).textContent();
+  const paired = await page.request.post('/api/extension/v1/pair', {
+    data: { code, deviceName: 'Chrome on Linux' },
+  });
+  expect(paired.status()).toBe(201);
+  // The page notices the pairing by itself.
+  await expect(page.getByText('Paired with Chrome on Linux.')).toBeVisible();
+  await expect(page.getByText(/Enter this code/)).toHaveCount(0);
+  await saveScreenshot(page, 'extension-settings');
+  return (await paired.json()).token;
+}
+
+/** Unpairing on Settings refuses the token at once. */
+async function unpairExtensionOnSettings(page: Page, token: string) {
+  await page.goto('/main-app/settings');
+  await page.getByRole('button', { name: 'Unpair', exact: true }).click();
+  await page.getByRole('button', { name: 'Unpair Chrome on Linux' }).click();
+  await expect(page.getByText('No extension is paired with your account.')).toBeVisible();
+  const refused = await page.request.get('/api/extension/v1/me', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(refused.status()).toBe(401);
+}

@@ -4,7 +4,6 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { ExtensionSettings } from '../../extension/components/extension-settings.tsx';
 import { AppPage } from '../../main-app/components/app-page.tsx';
 import { applicationSettingsQuery } from '../api/application-settings.ts';
 import { NO_BROWSER, quotaFull, quotaLine } from '../settings-copy.ts';
@@ -40,7 +39,6 @@ export function ApplicationSettingsPage() {
             )}
           </section>
           <ApplicationSettingsForm saved={settings.data.settings} />
-          <ExtensionSettings />
         </div>
       ) : settings.error ? (
         <div role="alert" className="space-y-3 text-slate-700">

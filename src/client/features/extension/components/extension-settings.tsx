@@ -1,16 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  type ExtensionDevice,
+  PAIRING_CODE_MINUTES,
+} from '../../../../shared/schemas/extension.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import {
-  createPairingCode,
-  extensionDevicesKey,
-  extensionDevicesQuery,
-} from '../api/extension-devices.ts';
+import { createPairingCode, extensionDevicesQuery } from '../api/extension-devices.ts';
 import { PairedDeviceRow } from './paired-device-row.tsx';
 
 const card = 'space-y-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
+/** The extension paired since the code on screen was issued, if one was. */
+const pairedSince = (devices: ExtensionDevice[] | undefined, issuedAt: number) =>
+  devices?.find((device) => Date.parse(device.createdAt) >= issuedAt - 1000);
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 
@@ -19,9 +22,18 @@ const time = (iso: string) =>
  * (decision 064). The code is shown once; the extension never learns the password.
  */
 export function ExtensionSettings() {
-  const queryClient = useQueryClient();
-  const devices = useQuery(extensionDevicesQuery);
   const pairing = useMutation({ mutationFn: createPairingCode });
+  const issuedAt = pairing.data
+    ? Date.parse(pairing.data.expiresAt) - PAIRING_CODE_MINUTES * 60_000
+    : null;
+  // While a code is on screen, the list is asked again every few seconds: the extension that
+  // uses it appears here, and the code goes away, without the user doing anything.
+  const devices = useQuery({
+    ...extensionDevicesQuery,
+    refetchInterval: (query) =>
+      issuedAt !== null && !pairedSince(query.state.data?.devices, issuedAt) ? 3000 : false,
+  });
+  const justPaired = issuedAt !== null ? pairedSince(devices.data?.devices, issuedAt) : undefined;
   return (
     <section aria-labelledby="extension-heading" className={card}>
       <h2 id="extension-heading" className="text-lg font-semibold text-slate-900">
@@ -34,25 +46,25 @@ export function ExtensionSettings() {
       </p>
       <div className="space-y-2">
         <Button variant="secondary" busy={pairing.isPending} onClick={() => pairing.mutate()}>
-          {pairing.data ? 'Get a new pairing code' : 'Pair an extension'}
+          {justPaired
+            ? 'Pair another extension'
+            : pairing.data
+              ? 'Get a new pairing code'
+              : 'Pair an extension'}
         </Button>
-        {pairing.data ? (
+        {justPaired ? (
+          <p role="status" className="text-sm text-green-800">
+            Paired with {justPaired.name}. It can now fill your applications.
+          </p>
+        ) : pairing.data ? (
           <div className="rounded-md bg-indigo-50 p-3 text-sm text-slate-900 ring-1 ring-indigo-200">
             <p>
               Enter this code in the extension (click its icon, then “Pair”):{' '}
               <strong className="font-mono text-lg tracking-widest">{pairing.data.code}</strong>
             </p>
             <p className="text-slate-700">
-              It works once, until {time(pairing.data.expiresAt)}.{' '}
-              <button
-                type="button"
-                className="font-semibold text-indigo-700 underline underline-offset-2"
-                onClick={() =>
-                  void queryClient.invalidateQueries({ queryKey: extensionDevicesKey })
-                }
-              >
-                I entered it
-              </button>
+              It works once, until {time(pairing.data.expiresAt)}. This page shows the extension as
+              soon as it is paired.
             </p>
           </div>
         ) : null}

@@ -1,11 +1,12 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { ExtensionSettings } from '../../extension/components/extension-settings.tsx';
 import { AppPage } from '../../main-app/components/app-page.tsx';
 import { useDownloadMyData } from '../api/account-data.ts';
 import { DeleteAccount } from './delete-account.tsx';
 
-/** The user's data rights: a copy of everything stored, and erasure (issue 4 §5). */
+/** The account's own settings: the browser extension, a copy of everything stored, and erasure. */
 export function SettingsPage() {
   const download = useDownloadMyData();
   return (
@@ -32,6 +33,7 @@ export function SettingsPage() {
             Download my data
           </Button>
         </section>
+        <ExtensionSettings />
         <DeleteAccount />
       </div>
     </AppPage>
