@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewedApplication } from '../helpers/applying.ts';
 import { getAs, postAs } from '../helpers/billing.ts';
-import type { Subscriber } from '../helpers/profile.ts';
+import { putAs, type Subscriber } from '../helpers/profile.ts';
 import { startRecruiteeStandin } from '../helpers/recruitee-standin.ts';
 import { nurse } from '../helpers/tailoring.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -276,5 +276,52 @@ describe('filling and the receipt', () => {
       fields: formFields,
     });
     expect(refill.statusCode).toBe(409);
+  });
+});
+
+describe('consent for demographic answers', () => {
+  it('fills them only while she shares them: turned off between two applications, the next declines', async () => {
+    const { token } = await pair(ana);
+    const saved = await putAs(t.app, ana, '/api/app/profile/eeo', {
+      answers: { gender: 'Female', veteran: 'No' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const gender = {
+      key: 'gender',
+      id: 'gender',
+      name: 'gender',
+      label: 'Gender',
+      type: 'select',
+      options: ['Male', 'Female', 'Decline To Self Identify'],
+      required: false,
+      eeo: true,
+    };
+    const planFor = async (slug: string) => {
+      const application = await reviewedApplication(t, ana, { origin: standin.origin, slug });
+      const plan = await asExtension(token, 'POST', `${V1}/applications/${application.id}/plan`, {
+        url: application.applyUrl,
+        fields: [gender],
+      });
+      expect(plan.statusCode, plan.body).toBe(200);
+      return plan.json().answers.find((answer: { key: string }) => answer.key === 'gender');
+    };
+    const share = async (shareEeoAnswers: boolean) => {
+      const settings = (await getAs(t.app, ana, '/api/app/application-settings')).json().settings;
+      const put = await putAs(t.app, ana, '/api/app/application-settings', {
+        ...settings,
+        shareEeoAnswers,
+      });
+      expect(put.statusCode, put.body).toBe(200);
+    };
+
+    await share(true);
+    const shared = await planFor('driver-cdl-3');
+    expect(shared.value).toEqual({ kind: 'choice', options: ['Female'] });
+    expect(shared.sent).toMatchObject({ sensitive: true, source: 'Your EEO answers' });
+
+    await share(false);
+    const declined = await planFor('driver-cdl-4');
+    expect(declined.value).toEqual({ kind: 'choice', options: ['Decline To Self Identify'] });
+    expect(declined.sent).toMatchObject({ sensitive: true, source: 'Declined to self-identify' });
   });
 });
