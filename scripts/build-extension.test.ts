@@ -72,6 +72,10 @@ describe('the zip', () => {
       [
         'background.js',
         'content.js',
+        'icon-16.png',
+        'icon-32.png',
+        'icon-48.png',
+        'icon-128.png',
         'manifest.json',
         'popup.css',
         'popup.html',
@@ -86,5 +90,14 @@ describe('the zip', () => {
     // An IIFE, not a module: a declared content script cannot import.
     expect(content).not.toMatch(/^\s*(import|export)\s/m);
     expect(content).toContain('data-hireloop-key');
+  });
+
+  it('holds the icons the manifest names, as PNGs of their sizes', () => {
+    for (const [size, file] of Object.entries(built.manifest.icons)) {
+      const png = execFileSync('unzip', ['-p', built.zipPath, file]);
+      expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([Number(size), Number(size)]);
+    }
+    expect(built.manifest.action.default_icon).toEqual(built.manifest.icons);
   });
 });

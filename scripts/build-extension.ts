@@ -2,7 +2,13 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { EXTENSION_FILES, extensionManifest } from '../src/extension/manifest.ts';
+import {
+  EXTENSION_FILES,
+  extensionManifest,
+  ICON_SIZES,
+  iconFile,
+} from '../src/extension/manifest.ts';
+import { drawIcon } from './build/draw-icon.ts';
 import { zipFiles } from './build/zip-files.ts';
 
 /**
@@ -54,6 +60,7 @@ export async function buildExtension({
     });
   copyFileSync(join(source, 'popup', 'popup.html'), join(outDir, EXTENSION_FILES.popupHtml));
   copyFileSync(join(source, 'popup', 'popup.css'), join(outDir, 'popup.css'));
+  for (const size of ICON_SIZES) writeFileSync(join(outDir, iconFile(size)), drawIcon(size));
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const manifest = extensionManifest(version);
   writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

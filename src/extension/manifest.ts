@@ -8,6 +8,11 @@ export const EXTENSION_FILES = {
   popupScript: 'popup.js',
 } as const;
 
+/** The toolbar and extensions-page icon sizes Chrome asks for; drawn by the build. */
+export const ICON_SIZES = [16, 32, 48, 128] as const;
+export const iconFile = (size: number) => `icon-${size}.png`;
+const icons = Object.fromEntries(ICON_SIZES.map((size) => [String(size), iconFile(size)]));
+
 /**
  * Manifest V3 for Chrome, Edge and Brave. The permissions are the narrowest that work; decision
  * 064 says why each is there, and a test asserts this list exactly.
@@ -24,7 +29,12 @@ export function extensionManifest(version: string) {
     permissions: ['storage', 'activeTab', 'scripting'],
     host_permissions: ATS_MATCHES,
     background: { service_worker: EXTENSION_FILES.background },
-    action: { default_title: 'Hireloop', default_popup: EXTENSION_FILES.popupHtml },
+    icons,
+    action: {
+      default_title: 'Hireloop',
+      default_popup: EXTENSION_FILES.popupHtml,
+      default_icon: icons,
+    },
     content_scripts: [
       { matches: ATS_MATCHES, js: [EXTENSION_FILES.content], run_at: 'document_idle' },
     ],
