@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type {
   AnswerBankEntry,
   ApplicationFailure,
@@ -7,6 +8,7 @@ import type {
   SentField,
   SentFile,
 } from '../../shared/schemas/applications.ts';
+import type { formFieldSchema } from '../../shared/schemas/extension.ts';
 
 /**
  * The contract between the applying core (state machine, limits, worker job), the answer planner,
@@ -15,35 +17,8 @@ import type {
  * database: the attempt runner records what they return.
  */
 
-/** A control as the in-page agent reads it from the employer's form. */
-export interface FormField {
-  /** Stable within the form: name, else id, else a label-derived key ("question_123", "cards[u][field0]"). */
-  key: string;
-  id: string | null;
-  name: string | null;
-  /** The question as the user would read it: <label>, aria-label, or the sibling text (Lever). */
-  label: string;
-  type:
-    | 'text'
-    | 'email'
-    | 'tel'
-    | 'url'
-    | 'textarea'
-    | 'select'
-    | 'combobox'
-    | 'radio'
-    | 'checkbox'
-    | 'yesno'
-    | 'file'
-    | 'date'
-    | 'number';
-  /** Option texts for select, combobox, radio, checkbox groups and yes/no buttons. */
-  options: string[];
-  /** From `required`, aria-required, or a `*` in the label. */
-  required: boolean;
-  /** EEO and demographic-survey controls, answered only from the user's shared EEO answers. */
-  eeo: boolean;
-}
+/** A control as the in-page agent reads it from the employer's form (the extension sends the same). */
+export type FormField = z.infer<typeof formFieldSchema>;
 
 /** Something on the page only a person may deal with. Never solved, bypassed or outsourced. */
 export interface PageBlocker {

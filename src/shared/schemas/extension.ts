@@ -99,8 +99,11 @@ export const lookupResponseSchema = z.object({
 /** POST /api/extension/v1/applications { jobId }: as the app's own "Apply" does. */
 export const extensionCreateBodySchema = z.object({ jobId: z.string().min(1).max(200) });
 
-/** A control as the in-page form agent read it (core/applying/types.ts FormField). */
-export const readFieldSchema = z.object({
+/**
+ * A control as the in-page form agent reads it from an employer's form: the agent's own type
+ * (core/applying/types.ts FormField is this), and what the extension sends to be planned.
+ */
+export const formFieldSchema = z.object({
   key: z.string().min(1).max(300),
   id: text(300).nullable(),
   name: text(300).nullable(),
@@ -128,7 +131,7 @@ export const readFieldSchema = z.object({
 /** POST /api/extension/v1/applications/:id/plan: the page's fields in, what to put in each out. */
 export const planBodySchema = z.object({
   url: z.url().max(2000),
-  fields: z.array(readFieldSchema).min(1).max(300),
+  fields: z.array(formFieldSchema).min(1).max(300),
 });
 
 export const extensionFillValueSchema = z.discriminatedUnion('kind', [
