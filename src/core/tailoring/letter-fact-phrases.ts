@@ -24,7 +24,7 @@ export const factPhrases = {
     'My latest position is {title}{at}.',
     'I most recently held the role of {title}{at}.',
   ],
-  /** {position}, {company}, {years}: " (2014–2018)" or ''. */
+  /** {position}, {company}, {years}: " in Columbus, OH (April 2014 to June 2018)" or ''. */
   history: [
     'Before that, I worked as {position} at {company}{years}.',
     'Previously, I was {position} at {company}{years}.',
@@ -35,6 +35,48 @@ export const factPhrases = {
     'I previously held the role of {position} at {company}{years}.',
     'My record also includes {position} at {company}{years}.',
     'Earlier in my career I was {position} at {company}{years}.',
+  ],
+  /** {company}, {since}: "Apr 2019", {where}: " in Missoula, MT" or '': the newest job, still held. */
+  tenure: [
+    'I have been at {company}{where} since {since}.',
+    'I joined {company}{where} in {since} and am still there.',
+    'My time at {company}{where} began in {since}.',
+    'I started at {company}{where} in {since}.',
+    'Since {since}, my workplace has been {company}{where}.',
+    '{company}{where} has employed me since {since}.',
+    'I have worked for {company}{where} since {since}.',
+    'My job at {company}{where} dates from {since}.',
+  ],
+  /** {company}, {since}, {until}, {where}: the newest job, ended. */
+  tenureEnded: [
+    'I was at {company}{where} from {since} to {until}.',
+    'My time at {company}{where} ran from {since} to {until}.',
+    'I worked for {company}{where} from {since} until {until}.',
+    'From {since} to {until}, my workplace was {company}{where}.',
+    '{company}{where} employed me from {since} to {until}.',
+    'I held that job at {company}{where} from {since} to {until}.',
+  ],
+  /** {list}: certifications the posting did not ask for, each with its issuer. */
+  otherCredentials: [
+    'I also hold {list}.',
+    'Beyond that, I hold {list}.',
+    'My other credentials: {list}.',
+    'I am also certified: {list}.',
+    'Also on my record: {list}.',
+    'I have {list} as well.',
+    'In addition, I hold {list}.',
+    'Other credentials I hold: {list}.',
+  ],
+  /** {list}: the software of the preferences. */
+  software: [
+    'The software I use includes {list}.',
+    'I work in {list}.',
+    'On the software side, I use {list}.',
+    'I have worked with {list}.',
+    'Software I know: {list}.',
+    'My software: {list}.',
+    'I use {list} in my work.',
+    'The tools I list include {list}.',
   ],
   /** {list}: the credentials, each with its issuer. */
   credentials: [
@@ -77,7 +119,7 @@ export const factPhrases = {
     'I can add {list} to that.',
     'On top of that, I have {list}.',
   ],
-  /** {degree}, {school}: ", Ohio State" or ''. */
+  /** {degree}, {school}: ", Ohio State in Columbus, OH (May 2016)" or ''. */
   education: [
     'My education: {degree}{school}.',
     'For education, I list {degree}{school}.',
