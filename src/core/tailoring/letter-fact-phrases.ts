@@ -47,6 +47,17 @@ export const factPhrases = {
     'I have worked for {company}{where} since {since}.',
     'My job at {company}{where} dates from {since}.',
   ],
+  /** The same, right after a sentence that named the employer: {since}, {where}. */
+  tenureThere: [
+    'I have held that role{where} since {since}.',
+    'I took that role{where} in {since} and still hold it.',
+    'That role{where} began in {since}.',
+    'I started there{where} in {since}.',
+    'Since {since}, I have done that work{where}.',
+    'I have been in that job{where} since {since}.',
+    'I have worked there{where} since {since}.',
+    'That job{where} dates from {since}.',
+  ],
   /** {company}, {since}, {until}, {where}: the newest job, ended. */
   tenureEnded: [
     'I was at {company}{where} from {since} to {until}.',
@@ -56,16 +67,25 @@ export const factPhrases = {
     '{company}{where} employed me from {since} to {until}.',
     'I held that job at {company}{where} from {since} to {until}.',
   ],
+  /** The same, right after a sentence that named the employer: {since}, {until}, {where}. */
+  tenureEndedThere: [
+    'I held that role{where} from {since} to {until}.',
+    'That role{where} ran from {since} to {until}.',
+    'I worked there{where} from {since} until {until}.',
+    'From {since} to {until}, I did that work{where}.',
+    'I was in that job{where} from {since} to {until}.',
+    'That job{where} lasted from {since} to {until}.',
+  ],
   /** {list}: certifications the posting did not ask for, each with its issuer. */
   otherCredentials: [
     'I also hold {list}.',
     'Beyond that, I hold {list}.',
-    'My other credentials: {list}.',
+    'My credentials include {list}.',
     'I am also certified: {list}.',
     'Also on my record: {list}.',
     'I have {list} as well.',
     'In addition, I hold {list}.',
-    'Other credentials I hold: {list}.',
+    'Credentials I hold: {list}.',
   ],
   /** {list}: the software of the preferences. */
   software: [

@@ -19,6 +19,9 @@ const newestOf = (index: number) => ({
   source: { kind: 'work' as const, index, label: 'x' },
 });
 
+/** The tenure sentence said on its own, not after one that named the employer. */
+const alone = { employerJustNamed: false };
+
 describe('the letter’s details of the record', () => {
   it('says where and since when the newest job is held, and when an ended one ended', () => {
     const input = nurse();
@@ -27,20 +30,35 @@ describe('the letter’s details of the record', () => {
     if (!entry) throw new Error('the persona has a current job');
     entry.startDate = '2020-04';
     entry.location = 'Atlanta, GA';
-    const held = textOf(tenureSentence(input, newestOf(at), writer(input)));
+    const held = textOf(tenureSentence(input, newestOf(at), writer(input), alone));
     expect(held).toContain('April 2020');
     expect(held).toContain(`${entry.company} in Atlanta, GA`);
     expect(held).not.toMatch(/ to |until/);
 
     entry.endDate = '2026-10';
-    expect(textOf(tenureSentence(input, newestOf(at), writer(input)))).toMatch(
+    expect(textOf(tenureSentence(input, newestOf(at), writer(input), alone))).toMatch(
       /April 2020 (?:to|until) October 2026/,
     );
     // An end date still ahead is a plan: the job is still held.
     entry.endDate = '2027-06';
-    expect(textOf(tenureSentence(input, newestOf(at), writer(input)))).not.toMatch(/2027/);
+    expect(textOf(tenureSentence(input, newestOf(at), writer(input), alone))).not.toMatch(/2027/);
     entry.startDate = '';
-    expect(tenureSentence(input, newestOf(at), writer(input))).toEqual([]);
+    expect(tenureSentence(input, newestOf(at), writer(input), alone)).toEqual([]);
+  });
+
+  it('right after the employer is named, says "there" instead of naming it again', () => {
+    const input = nurse();
+    const at = input.profile.workExperience.findIndex((entry) => !entry.endDate);
+    const entry = input.profile.workExperience[at];
+    if (!entry) throw new Error('the persona has a current job');
+    entry.startDate = '2020-04';
+    entry.location = 'Atlanta, GA';
+    const after = textOf(
+      tenureSentence(input, newestOf(at), writer(input), { employerJustNamed: true }),
+    );
+    expect(after).toContain('April 2020');
+    expect(after).toContain('in Atlanta, GA');
+    expect(after).not.toContain(entry.company);
   });
 
   it('lists the credentials not yet named, one issuer once, never an expired one', () => {

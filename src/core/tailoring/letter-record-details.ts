@@ -14,11 +14,15 @@ import { formatLongMonth, monthIndex } from './work-dates.ts';
  * the letter already names it.
  */
 
-/** "I have been at The Shack Cafe in Missoula, MT since April 2019.": the newest job's place and dates. */
+/**
+ * "I have been at The Shack Cafe in Missoula, MT since April 2019.": the newest job's place and
+ * dates; "I have worked there, in Missoula, MT, since April 2019." right after the employer is named.
+ */
 export function tenureSentence(
   input: TailorInput,
   newest: Newest | null,
   writer: FactWriter,
+  { employerJustNamed }: { employerJustNamed: boolean },
 ): FactSentence[] {
   const index = newest?.source.index;
   const entry = index === undefined ? undefined : input.profile.workExperience[index];
@@ -35,7 +39,8 @@ export function tenureSentence(
   const source: FactSource = { kind: 'work', index, label: workLabel(entry) };
   // An end date ahead of today is a plan, not a finished job: such a job is still held.
   const ended = values.until && (monthIndex(entry.endDate) ?? 0) <= (monthIndex(input.today) ?? 0);
-  return writer.say(ended ? 'tenureEnded' : 'tenure', values, [source]);
+  const kind = ended ? 'tenureEnded' : 'tenure';
+  return writer.say(employerJustNamed ? `${kind}There` : kind, values, [source]);
 }
 
 /**

@@ -124,9 +124,11 @@ export function writeCoverLetter(
   const details = jobDetails(job);
   if (details) aboutJob.push(...facts.say('jobDetails', { parts: details }, [posting]));
 
+  const headline = experienceSentence(input, newest, facts);
+  // Right after the sentence that names the employer, the tenure says "there", not the name again.
   const experience = [
-    ...experienceSentence(input, newest, facts),
-    ...tenureSentence(input, newest, facts),
+    ...headline,
+    ...tenureSentence(input, newest, facts, { employerJustNamed: headline.length > 0 }),
   ];
   const [firstJob = [], secondJob = []] = historySentences(input, order, 2, voice).map((s) => [s]);
   const history = joined(firstJob, secondJob);
