@@ -16,10 +16,11 @@ const FLOORS = {
   // Measured after the summary led with the posting's asks in the profile's words and letters took
   // their wording per part (decisions 050 and 055): 105/122, 104/104 and 16/28 of 200–350 words.
   // The word-range floors were 23/28 and 15/18 before letters stopped quoting more than two
-  // posting sentences: lowered on purpose (decision 050, last amendment), not to make a change pass.
-  tuning: { firstThird: 0.86, paragraphs: 1, wordsInRange: 0.57 },
-  // 70/79, 67/67, 14/18.
-  heldOut: { firstThird: 0.88, paragraphs: 1, wordsInRange: 0.77 },
+  // posting sentences: lowered on purpose (decision 050, amendment "fewer quotes"), then raised
+  // again when letters told more of the record (amendment "letters from the record"): 23/28.
+  tuning: { firstThird: 0.86, paragraphs: 1, wordsInRange: 0.82 },
+  // 70/79, 67/67, 15/18.
+  heldOut: { firstThird: 0.88, paragraphs: 1, wordsInRange: 0.83 },
 };
 /** Untraced claims: the goal is none, and none is left (the misread "1.5 years" is fixed). */
 const UNTRACED_CEILING = { tuning: 0, heldOut: 0 };

@@ -24,7 +24,7 @@ export const factPhrases = {
     'My latest position is {title}{at}.',
     'I most recently held the role of {title}{at}.',
   ],
-  /** {position}, {company}, {years}: " (2014–2018)" or ''. */
+  /** {position}, {company}, {years}: " in Columbus, OH (April 2014 to June 2018)" or ''. */
   history: [
     'Before that, I worked as {position} at {company}{years}.',
     'Previously, I was {position} at {company}{years}.',
@@ -35,6 +35,68 @@ export const factPhrases = {
     'I previously held the role of {position} at {company}{years}.',
     'My record also includes {position} at {company}{years}.',
     'Earlier in my career I was {position} at {company}{years}.',
+  ],
+  /** {company}, {since}: "Apr 2019", {where}: " in Missoula, MT" or '': the newest job, still held. */
+  tenure: [
+    'I have been at {company}{where} since {since}.',
+    'I joined {company}{where} in {since} and am still there.',
+    'My time at {company}{where} began in {since}.',
+    'I started at {company}{where} in {since}.',
+    'Since {since}, my workplace has been {company}{where}.',
+    '{company}{where} has employed me since {since}.',
+    'I have worked for {company}{where} since {since}.',
+    'My job at {company}{where} dates from {since}.',
+  ],
+  /** The same, right after a sentence that named the employer: {since}, {where}. */
+  tenureThere: [
+    'I have held that role{where} since {since}.',
+    'I took that role{where} in {since} and still hold it.',
+    'That role{where} began in {since}.',
+    'I started there{where} in {since}.',
+    'Since {since}, I have done that work{where}.',
+    'I have been in that job{where} since {since}.',
+    'I have worked there{where} since {since}.',
+    'That job{where} dates from {since}.',
+  ],
+  /** {company}, {since}, {until}, {where}: the newest job, ended. */
+  tenureEnded: [
+    'I was at {company}{where} from {since} to {until}.',
+    'My time at {company}{where} ran from {since} to {until}.',
+    'I worked for {company}{where} from {since} until {until}.',
+    'From {since} to {until}, my workplace was {company}{where}.',
+    '{company}{where} employed me from {since} to {until}.',
+    'I held that job at {company}{where} from {since} to {until}.',
+  ],
+  /** The same, right after a sentence that named the employer: {since}, {until}, {where}. */
+  tenureEndedThere: [
+    'I held that role{where} from {since} to {until}.',
+    'That role{where} ran from {since} to {until}.',
+    'I worked there{where} from {since} until {until}.',
+    'From {since} to {until}, I did that work{where}.',
+    'I was in that job{where} from {since} to {until}.',
+    'That job{where} lasted from {since} to {until}.',
+  ],
+  /** {list}: certifications the posting did not ask for, each with its issuer. */
+  otherCredentials: [
+    'I also hold {list}.',
+    'Beyond that, I hold {list}.',
+    'My credentials include {list}.',
+    'I am also certified: {list}.',
+    'Also on my record: {list}.',
+    'I have {list} as well.',
+    'In addition, I hold {list}.',
+    'Credentials I hold: {list}.',
+  ],
+  /** {list}: the software of the preferences. */
+  software: [
+    'The software I use includes {list}.',
+    'I work in {list}.',
+    'On the software side, I use {list}.',
+    'I have worked with {list}.',
+    'Software I know: {list}.',
+    'My software: {list}.',
+    'I use {list} in my work.',
+    'The tools I list include {list}.',
   ],
   /** {list}: the credentials, each with its issuer. */
   credentials: [
@@ -77,7 +139,7 @@ export const factPhrases = {
     'I can add {list} to that.',
     'On top of that, I have {list}.',
   ],
-  /** {degree}, {school}: ", Ohio State" or ''. */
+  /** {degree}, {school}: ", Ohio State in Columbus, OH (May 2016)" or ''. */
   education: [
     'My education: {degree}{school}.',
     'For education, I list {degree}{school}.',

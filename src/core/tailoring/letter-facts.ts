@@ -7,7 +7,7 @@ import { educationLabel } from './profile-facts.ts';
 import { DATES_SOURCE, type Newest, yearsPhrase } from './resume-summary.ts';
 import { cleanText, listPhrase } from './text.ts';
 import type { TailorInput } from './types.ts';
-import { yearsOfWork } from './work-dates.ts';
+import { formatLongMonth, monthIndex, yearsOfWork } from './work-dates.ts';
 
 /**
  * The sentences of a letter that state facts about the user (decision 050): each one built from
@@ -90,10 +90,18 @@ export function credentialSentence(
       r.evidence?.kind === 'certification'
         ? input.preferences?.certifications[r.evidence.index ?? -1]
         : undefined;
-    const issuer = cleanText(cert?.organization ?? '');
-    return issuer ? `${r.text} (${issuer})` : r.text;
+    return { name: r.text, issuer: cleanText(cert?.organization ?? '') };
   });
-  return writer.say('credentials', { list: listPhrase(names) }, sourcesOf(credentials));
+  return writer.say('credentials', { list: listPhrase(byIssuer(names)) }, sourcesOf(credentials));
+}
+
+/** "BLS and ACLS (American Heart Association)": one issuer named once, after its credentials. */
+export function byIssuer(credentials: readonly { name: string; issuer: string }[]): string[] {
+  const issuers = [...new Set(credentials.map(({ issuer }) => issuer))];
+  return issuers.map((issuer) => {
+    const names = listPhrase(credentials.filter((c) => c.issuer === issuer).map((c) => c.name));
+    return issuer ? `${names} (${issuer})` : names;
+  });
 }
 
 /** Met skills and tools: those the work history evidences, with the employer, then the others. */
@@ -152,11 +160,14 @@ export function educationSentence(
   const entry = index === undefined ? undefined : input.profile.education[index];
   if (index === undefined || !entry || !cleanText(entry.degree)) return [];
   const school = cleanText(entry.school);
-  return writer.say(
-    'education',
-    { degree: cleanText(entry.degree), school: school ? `, ${school}` : '' },
-    [{ kind: 'education', index, label: educationLabel(entry) }],
-  );
+  const place = cleanText(entry.schoolCityState);
+  // The month it ended, as a resume prints it; an end still ahead is left out, not called done.
+  const ended = (monthIndex(entry.endDate) ?? Infinity) <= (monthIndex(input.today) ?? 0);
+  const where = [school && `, ${school}`, school && place && ` in ${place}`].join('');
+  const when = ended ? ` (${formatLongMonth(entry.endDate)})` : '';
+  return writer.say('education', { degree: cleanText(entry.degree), school: `${where}${when}` }, [
+    { kind: 'education', index, label: educationLabel(entry) },
+  ]);
 }
 
 /** The profile's skills that no other sentence named, in the user's order. */

@@ -7,7 +7,7 @@ import { newestFirst, termMatcher } from './resume-experience.ts';
 import { DATES_SOURCE, yearsPhrase } from './resume-summary.ts';
 import { cleanText, listPhrase, splitBullets } from './text.ts';
 import type { TailorInput } from './types.ts';
-import { yearRange, yearsOfWork } from './work-dates.ts';
+import { formatLongMonth, yearRange, yearsOfWork } from './work-dates.ts';
 
 /**
  * The letter's sentences from the person's work record (decision 050): earlier jobs, their own
@@ -69,13 +69,18 @@ export function historySentences(
     const position = cleanText(entry?.position ?? '');
     const company = cleanText(entry?.company ?? '');
     if (!entry || !position || !company || sentences.length >= limit) continue;
-    const years = yearRange(entry.startDate, entry.endDate);
+    // Months and place, as the profile has them, say more than a span of years.
+    const months = [formatLongMonth(entry.startDate), formatLongMonth(entry.endDate)];
+    const location = cleanText(entry.location);
+    const span = months.every(Boolean)
+      ? `${months[0]} to ${months[1]}`
+      : yearRange(entry.startDate, entry.endDate);
+    const where = location && !/^remote$/i.test(location) ? ` in ${location}` : '';
+    const years = `${where}${span ? ` (${span})` : ''}`;
     sentences.push(
-      ...factWriter(voice, sentences.length).say(
-        'history',
-        { position, company, years: years ? ` (${years})` : '' },
-        [{ kind: 'work', index, label: workLabel(entry) }],
-      ),
+      ...factWriter(voice, sentences.length).say('history', { position, company, years }, [
+        { kind: 'work', index, label: workLabel(entry) },
+      ]),
     );
   }
   return sentences;

@@ -163,6 +163,7 @@ const fixedWords = new Set(
       'aug sep oct nov dec summary skills education certifications additional information a open your',
       'posting also says it adds before that worked earlier other skills education credentials include ' +
         'minimum rn cdl bls remote contract temporary internship volunteer per diem evening rotating or call',
+      'january february march april june july august september october november december',
     ].join(' '),
   ).split(' '),
 );

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../../shared/month-names.ts';
 import type { Profile } from '../../shared/schemas/profile.ts';
 
 /**
@@ -65,6 +66,13 @@ export function formatMonth(date: string): string {
   const index = monthIndex(date);
   if (index === null) return '';
   return `${monthNames[index % 12]} ${Math.floor(index / 12)}`;
+}
+
+/** "July 2016", for a letter's sentences; '' when not a date. */
+export function formatLongMonth(date: string): string {
+  const index = monthIndex(date);
+  if (index === null) return '';
+  return `${MONTH_NAMES[index % 12]} ${Math.floor(index / 12)}`;
 }
 
 /** "Jul 2016 – Mar 2020", "Apr 2020 – Present", "2016" or ''. */

@@ -31,6 +31,11 @@ import {
   ownWordsSentence,
   strongestBullets,
 } from './letter-record.ts';
+import {
+  otherCredentialsSentence,
+  softwareSentence,
+  tenureSentence,
+} from './letter-record-details.ts';
 import { fillIn, letterVoice } from './letter-voice.ts';
 import { letterFamily } from './occupation-family.ts';
 import type { Newest } from './resume-summary.ts';
@@ -119,7 +124,12 @@ export function writeCoverLetter(
   const details = jobDetails(job);
   if (details) aboutJob.push(...facts.say('jobDetails', { parts: details }, [posting]));
 
-  const experience = experienceSentence(input, newest, facts);
+  const headline = experienceSentence(input, newest, facts);
+  // Right after the sentence that names the employer, the tenure says "there", not the name again.
+  const experience = [
+    ...headline,
+    ...tenureSentence(input, newest, facts, { employerJustNamed: headline.length > 0 }),
+  ];
   const [firstJob = [], secondJob = []] = historySentences(input, order, 2, voice).map((s) => [s]);
   const history = joined(firstJob, secondJob);
   const meets = meetsSentences(input, coverage, facts);
@@ -135,6 +145,13 @@ export function writeCoverLetter(
   const ownWords = ownWordsSentence(phrases, [...experience, ...known], facts);
   const record: Block = [...meets, ...known, ...ownWords];
   const otherSkills = otherSkillsSentence(input, [...experience, ...history, ...record], facts);
+  const said = [...experience, ...history, ...record, ...otherSkills];
+  // What the posting did not ask for, after what it did: the rest of the person's record.
+  const extras: Block = [
+    ...otherCredentialsSentence(input, said, facts),
+    ...softwareSentence(input, said, facts),
+  ];
+  const moreRecord = [...otherSkills, ...extras];
   const [best = [], second = [], third = []] = strongestBullets(input, coverage, 3, voice).map(
     (sentence) => [sentence],
   );
@@ -152,7 +169,7 @@ export function writeCoverLetter(
     structure === 0
       ? [
           [...opening, ...aboutJob],
-          lead([...experience, ...history, ...record, ...otherSkills]),
+          lead([...experience, ...history, ...record, ...moreRecord]),
           bullets,
           [...availability, ...closing],
         ]
@@ -160,20 +177,20 @@ export function writeCoverLetter(
         ? [
             [...opening, ...lead(experience)],
             aboutJob,
-            [...history, ...record, ...otherSkills, ...bullets],
+            [...history, ...record, ...moreRecord, ...bullets],
             [...availability, ...closing],
           ]
         : structure === 2
           ? [
               [...opening, ...lead([...experience, ...history])],
-              [...record, ...bullets, ...otherSkills],
+              [...record, ...bullets, ...moreRecord],
               aboutJob,
               [...availability, ...closing],
             ]
           : [
               [...opening, ...aboutJob],
               lead([...experience, ...record, ...bullets]),
-              [...history, ...otherSkills, ...availability],
+              [...history, ...moreRecord, ...availability],
               closing,
             ];
   // Quotes past the second only lengthen a letter the profile leaves short, instead of claims.
@@ -187,6 +204,7 @@ export function writeCoverLetter(
     filled = filled.map((block) => block.flatMap((s) => (s === plainClosing ? offered : [s])));
   // Dropped first while the letter is over 350 words: what repeats the resume, then more quotes.
   const droppable = [
+    ...extras,
     ...otherSkills,
     ...bullets.slice(2),
     ...(extraQuotes[0] ?? []),

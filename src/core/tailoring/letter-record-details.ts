@@ -1,0 +1,118 @@
+import type { FactSource } from '../../shared/schemas/tailoring.ts';
+import { byIssuer, type FactSentence, type FactWriter } from './letter-facts.ts';
+import { workLabel } from './profile-facts.ts';
+import type { Newest } from './resume-summary.ts';
+import { cleanText, listPhrase } from './text.ts';
+import type { TailorInput } from './types.ts';
+import { formatLongMonth, monthIndex } from './work-dates.ts';
+
+/**
+ * The details of the person's record that a careful applicant adds after the headline facts
+ * (decision 050, amendment of 2026-11-29 "letters from the record"): where and since when they
+ * hold their latest job, the credentials the posting did not ask for, the software they list.
+ * Each sentence is one fact of the profile or preferences, as written there; none is said when
+ * the letter already names it.
+ */
+
+/**
+ * "I have been at The Shack Cafe in Missoula, MT since April 2019.": the newest job's place and
+ * dates; "I have worked there, in Missoula, MT, since April 2019." right after the employer is named.
+ */
+export function tenureSentence(
+  input: TailorInput,
+  newest: Newest | null,
+  writer: FactWriter,
+  { employerJustNamed }: { employerJustNamed: boolean },
+): FactSentence[] {
+  const index = newest?.source.index;
+  const entry = index === undefined ? undefined : input.profile.workExperience[index];
+  const company = cleanText(entry?.company ?? '');
+  const since = formatLongMonth(entry?.startDate ?? '');
+  if (!entry || index === undefined || !company || !since) return [];
+  const location = cleanText(entry.location);
+  const values = {
+    company,
+    since,
+    until: formatLongMonth(entry.endDate),
+    where: location && !/^remote$/i.test(location) ? ` in ${location}` : '',
+  };
+  const source: FactSource = { kind: 'work', index, label: workLabel(entry) };
+  // An end date ahead of today is a plan, not a finished job: such a job is still held.
+  const ended = values.until && (monthIndex(entry.endDate) ?? 0) <= (monthIndex(input.today) ?? 0);
+  const kind = ended ? 'tenureEnded' : 'tenure';
+  return writer.say(employerJustNamed ? `${kind}There` : kind, values, [source]);
+}
+
+/**
+ * The certifications of the preferences that no sentence has named, with their issuers: a
+ * hiring manager reads BLS on a nurse's letter even when the posting asked only for ACLS. One
+ * whose expiry date has passed is no longer held and is left out.
+ */
+export function otherCredentialsSentence(
+  input: TailorInput,
+  said: readonly FactSentence[],
+  writer: FactWriter,
+): FactSentence[] {
+  const named = namedIn(said);
+  // A certification a sentence already cites (in the posting's words) is not listed again.
+  const cited = new Set(
+    said
+      .flatMap((sentence) => sentence.sources)
+      .filter((source) => source.kind === 'certification')
+      .map((source) => source.index),
+  );
+  const today = input.today.slice(0, 10);
+  const more = (input.preferences?.certifications ?? [])
+    .map((cert, index) => ({
+      name: cleanText(cert.name),
+      issuer: cleanText(cert.organization),
+      cert,
+      index,
+    }))
+    .filter(
+      ({ name, cert, index }) =>
+        name &&
+        !cited.has(index) &&
+        !named(name) &&
+        !(cert.expirationDate && cert.expirationDate < today),
+    )
+    .slice(0, 3);
+  if (more.length === 0) return [];
+  return writer.say(
+    'otherCredentials',
+    { list: listPhrase(byIssuer(more)) },
+    more.map(({ name, index }) => ({
+      kind: 'certification' as const,
+      index,
+      label: `Certification, ${name}`,
+    })),
+  );
+}
+
+/** The software of the preferences that no sentence has named: "I work in Dentrix and Git." */
+export function softwareSentence(
+  input: TailorInput,
+  said: readonly FactSentence[],
+  writer: FactWriter,
+): FactSentence[] {
+  const named = namedIn(said);
+  const more = (input.preferences?.software ?? [])
+    .map(cleanText)
+    .filter((tool) => tool && !named(tool))
+    .slice(0, 4);
+  if (more.length === 0) return [];
+  return writer.say(
+    'software',
+    { list: listPhrase(more) },
+    more.map((tool) => ({ kind: 'preferences' as const, label: `Preferences, software: ${tool}` })),
+  );
+}
+
+/** Whether a name stands in the sentences as a whole word ("Git" is not in "digital"). */
+function namedIn(said: readonly FactSentence[]): (name: string) => boolean {
+  const text = said.map((sentence) => sentence.text.toLowerCase()).join(' ');
+  return (name) => {
+    const escaped = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
+  };
+}
