@@ -15,20 +15,25 @@ function describeDeliveryError(error: unknown) {
 
 /**
  * Sends without making the request wait, so answering "we sent you a link" takes the same time
- * whether or not the account exists. Messages carry live tokens, so they are not put in the job
- * table; a lost message is re-requested by the user. `flushPendingMail` lets shutdown and tests wait.
+ * whether or not the account exists. A message whose making writes to the database (a reset
+ * token) is given as a function, so that write is not waited for either: an address with an
+ * account must not answer slower than one without. Messages carry live tokens, so they are not
+ * put in the job table; a lost message is re-requested by the user. `flushPendingMail` lets
+ * shutdown and tests wait.
  */
 export function deliverInBackground(
   ctx: Pick<AppContext, 'mailer' | 'log'>,
-  message: MailMessage,
+  message: MailMessage | (() => Promise<MailMessage>),
 ): void {
-  const delivery = ctx.mailer
-    .send(message)
+  let subject: string | undefined;
+  const made = typeof message === 'function' ? message() : Promise.resolve(message);
+  const delivery = made
+    .then((ready) => {
+      subject = ready.subject;
+      return ctx.mailer.send(ready);
+    })
     .catch((error: unknown) => {
-      ctx.log.error(
-        { mailError: describeDeliveryError(error), subject: message.subject },
-        'mail delivery failed',
-      );
+      ctx.log.error({ mailError: describeDeliveryError(error), subject }, 'mail delivery failed');
     })
     .finally(() => pending.delete(delivery));
   pending.add(delivery);
