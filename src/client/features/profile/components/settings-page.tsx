@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
 import { ExtensionSettings } from '../../extension/components/extension-settings.tsx';
 import { AppPage } from '../../main-app/components/app-page.tsx';
 import { useDownloadMyData } from '../api/account-data.ts';
@@ -9,6 +10,7 @@ import { DeleteAccount } from './delete-account.tsx';
 /** The account's own settings: the browser extension, a copy of everything stored, and erasure. */
 export function SettingsPage() {
   const download = useDownloadMyData();
+  const user = useCurrentUser();
   return (
     <AppPage title="Settings">
       <div className="space-y-6">
@@ -33,7 +35,8 @@ export function SettingsPage() {
             Download my data
           </Button>
         </section>
-        <ExtensionSettings />
+        {/* Settings stays open without a plan (data rights); the extension needs one. */}
+        {user?.entitled ? <ExtensionSettings /> : null}
         <DeleteAccount />
       </div>
     </AppPage>
