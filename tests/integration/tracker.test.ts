@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyUrlKey } from '../../src/core/catalogue/normalize-keys.ts';
 import { runApplicationAttempt } from '../../src/core/applying/run-application-attempt.ts';
+import { applyUrlKey } from '../../src/core/catalogue/normalize-keys.ts';
 import { prepareApplicationPackage } from '../../src/core/tailoring/prepare-application-package.ts';
 import { trackedApplications } from '../../src/db/schema/index.ts';
 import type { TrackedItem, TrackerResponse } from '../../src/shared/schemas/tracker.ts';
@@ -22,7 +22,8 @@ let ana: Subscriber;
 let other: Subscriber;
 
 const today = () => new Date().toISOString().slice(0, 10);
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -79,7 +80,12 @@ describe('a Hireloop application', () => {
     expect(inspected?.state).toBe('needs_you');
     expect((await tracker(ana)).items).toEqual([]);
 
-    const marked = await postAs(t.app, ana, `/api/app/applications/${created.id}/mark-submitted`, {});
+    const marked = await postAs(
+      t.app,
+      ana,
+      `/api/app/applications/${created.id}/mark-submitted`,
+      {},
+    );
     expect(marked.statusCode, marked.body).toBe(200);
     const { items } = await tracker(ana);
     expect(items).toHaveLength(1);

@@ -16,7 +16,13 @@ export interface CountableItem {
 }
 
 /** The employer answered: every stage after `applied` but the user's own withdrawal. */
-const answered: readonly TrackerStage[] = ['heard_back', 'interviewing', 'offer', 'hired', 'rejected'];
+const answered: readonly TrackerStage[] = [
+  'heard_back',
+  'interviewing',
+  'offer',
+  'hired',
+  'rejected',
+];
 const interviewed: readonly TrackerStage[] = ['interviewing', 'offer', 'hired'];
 
 export const sourceLabels: Record<TrackerSource, string> = {
