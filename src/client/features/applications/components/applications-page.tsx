@@ -54,17 +54,20 @@ function ApplicationList({ tab }: { tab: ApplicationTab }) {
       <ApplyingNotices />
       {list.data ? (
         all.length === 0 ? (
-          <EmptyState title="No applications yet">
-            <p>
-              Choose “Apply” on a match or a job. Hireloop prepares a tailored resume and cover
-              letter, shows you exactly what it will send, and applies once you approve. Postings
-              marked “Demo” are examples with no employer behind them, so they have no Apply.
-            </p>
-            <p>
-              <TextLink to={paths.dashboard}>Go to your matches</TextLink> or{' '}
-              <TextLink to="?view=tracker">track applications you made elsewhere</TextLink>
-            </p>
-          </EmptyState>
+          <div className="space-y-4">
+            <ApplicationTabsNav current={tab} counts={tabCounts(all)} />
+            <EmptyState title="No applications yet">
+              <p>
+                Choose “Apply” on a match or a job. Hireloop prepares a tailored resume and cover
+                letter, shows you exactly what it will send, and applies once you approve. Postings
+                marked “Demo” are examples with no employer behind them, so they have no Apply.
+              </p>
+              <p>
+                <TextLink to={paths.dashboard}>Go to your matches</TextLink> or{' '}
+                <TextLink to="?view=tracker">track applications you made elsewhere</TextLink>
+              </p>
+            </EmptyState>
+          </div>
         ) : (
           <div className="space-y-4">
             <p role="status" className="sr-only">

@@ -18,7 +18,7 @@ export function TrackerBoard({
   const columns = itemsByColumn(items);
   const [over, setOver] = useState<string | null>(null);
   return (
-    <div className="-mx-4 overflow-x-auto px-4 pb-2">
+    <div className="relative -mx-4 overflow-x-auto px-4 pb-2">
       <ul aria-label="Tracker board" className="flex min-w-max gap-3">
         {boardColumns.map((column) => {
           const cards = columns.get(column) ?? [];

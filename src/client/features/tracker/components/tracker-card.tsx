@@ -43,7 +43,7 @@ export function TrackerCard({
       aria-labelledby={titleId}
       aria-describedby={`${item.id}-keys`}
       data-testid="tracker-card"
-      className="cursor-grab rounded-lg bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      className="relative cursor-grab rounded-lg bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >
       <h3 id={titleId} className="font-semibold wrap-anywhere text-slate-900">
         {item.jobId ? (

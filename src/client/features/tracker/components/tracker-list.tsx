@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ShownStage, TrackedItem, TrackerStage } from '../../../../shared/schemas/tracker.ts';
 import {
   boardColumns,
@@ -24,12 +24,16 @@ export function TrackerList({
   const [sort, setSort] = useState<ListSort>('applied');
   const [stage, setStage] = useState<ShownStage | 'all'>('all');
   const shown = listItems(items, { sort, stage });
+  const id = useId();
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2 sm:max-w-lg">
-        <label className="block text-sm font-medium text-slate-800">
-          Sort by
+        <div>
+          <label htmlFor={`${id}-sort`} className="block text-sm font-medium text-slate-800">
+            Sort by
+          </label>
           <select
+            id={`${id}-sort`}
             value={sort}
             onChange={(event) => setSort(event.target.value as ListSort)}
             className={selectClasses}
@@ -40,10 +44,13 @@ export function TrackerList({
               </option>
             ))}
           </select>
-        </label>
-        <label className="block text-sm font-medium text-slate-800">
-          Stage
+        </div>
+        <div>
+          <label htmlFor={`${id}-stage`} className="block text-sm font-medium text-slate-800">
+            Stage
+          </label>
           <select
+            id={`${id}-stage`}
             value={stage}
             onChange={(event) => setStage(event.target.value as ShownStage | 'all')}
             className={selectClasses}
@@ -55,7 +62,7 @@ export function TrackerList({
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       <p role="status" className="text-sm text-slate-700">
         {shown.length} of {items.length} applications shown.
