@@ -3,6 +3,7 @@ import { extensionUserDataPart } from '../extension/user-data-part.ts';
 import { llmUserDataPart } from '../llm/user-data-part.ts';
 import { matchingUserDataPart } from '../matching/user-data-part.ts';
 import { tailoringUserDataPart } from '../tailoring/user-data-part.ts';
+import { trackerUserDataPart } from '../tracker/user-data-part.ts';
 import { accountPart } from './account-part.ts';
 import { billingPart } from './billing-part.ts';
 import { eeoPart } from './eeo-part.ts';
@@ -23,4 +24,5 @@ export const userDataParts: readonly UserDataPart[] = [
   llmUserDataPart,
   applyingUserDataPart,
   extensionUserDataPart,
+  trackerUserDataPart,
 ];

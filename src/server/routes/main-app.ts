@@ -11,6 +11,7 @@ import { matchingRoutes } from './matching.ts';
 import { profileRoutes } from './profile.ts';
 import { resumeImportRoutes } from './resume-import.ts';
 import { tailoringRoutes } from './tailoring.ts';
+import { trackerRoutes } from './tracker.ts';
 
 /** Every main-app API lives under this prefix, inside the gated scope below. */
 export const MAIN_APP_API_PREFIX = '/api/app';
@@ -40,6 +41,7 @@ export const mainAppRoutes =
       await scope.register(applyingRoutes(ctx, (request) => entitledUser(request).user.id));
       await scope.register(applyingSettingsRoutes(ctx, (request) => entitledUser(request).user.id));
       await scope.register(extensionDeviceRoutes(ctx, (request) => entitledUser(request).user.id));
+      await scope.register(trackerRoutes(ctx, (request) => entitledUser(request).user.id));
     };
     await app.register(gated, { prefix: MAIN_APP_API_PREFIX });
   };
