@@ -1,0 +1,13 @@
+import { sendDueDigests } from '../../core/digest/send-due-digests.ts';
+import { defineJob } from '../define-job.ts';
+
+export const sendDueDigestsJob = defineJob({
+  name: 'send-due-digests',
+  // A quarter past each hour: the daily match run of the same hour has had time to finish. A
+  // digest is due from the user's hour to the end of their day, so a missed tick is made up.
+  cron: '15 * * * *',
+  async run(ctx) {
+    const counts = await sendDueDigests(ctx, { now: new Date() });
+    ctx.log.info(counts, 'due digests sent');
+  },
+});
