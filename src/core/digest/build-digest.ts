@@ -36,11 +36,19 @@ export async function buildDigest(
   input: { userId: string; kinds: DigestKind[]; now: Date; origin: string; secret: string },
 ): Promise<{ content: DigestContent; coveredUntil: Date }> {
   const { userId, now, origin, secret } = input;
-  const since = (await lastCovered(db, userId)) ?? new Date(now.getTime() - FIRST_DIGEST_LOOKBACK_MS);
-  const link = (path: string, token: string) => `${origin}${path}?token=${encodeURIComponent(token)}`;
+  const since =
+    (await lastCovered(db, userId)) ?? new Date(now.getTime() - FIRST_DIGEST_LOOKBACK_MS);
+  const link = (path: string, token: string) =>
+    `${origin}${path}?token=${encodeURIComponent(token)}`;
   const found = input.kinds.includes('matches')
     ? await db
-        .select({ id: matches.id, jobId: jobs.id, title: jobs.title, company: jobs.company, reason: matches.reason })
+        .select({
+          id: matches.id,
+          jobId: jobs.id,
+          title: jobs.title,
+          company: jobs.company,
+          reason: matches.reason,
+        })
         .from(matches)
         .innerJoin(jobs, eq(jobs.id, matches.jobId))
         .where(
@@ -56,10 +64,20 @@ export async function buildDigest(
     : [];
   const waiting = input.kinds.includes('applications')
     ? await db
-        .select({ id: applications.id, state: applications.state, title: jobs.title, company: jobs.company })
+        .select({
+          id: applications.id,
+          state: applications.state,
+          title: jobs.title,
+          company: jobs.company,
+        })
         .from(applications)
         .innerJoin(jobs, eq(jobs.id, applications.jobId))
-        .where(and(eq(applications.userId, userId), inArray(applications.state, ['awaiting_review', 'needs_you'])))
+        .where(
+          and(
+            eq(applications.userId, userId),
+            inArray(applications.state, ['awaiting_review', 'needs_you']),
+          ),
+        )
         .orderBy(applications.id)
     : [];
   const signed = (action: 'like' | 'dislike', matchId: number) =>

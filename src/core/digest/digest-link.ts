@@ -30,7 +30,8 @@ export type DigestLink = z.infer<typeof payloadSchema>;
  * A key of its own, derived from the app's secret, so a digest token can never pass for another
  * signed value of the app (sessions, resets) nor the other way round.
  */
-const keyFor = (secret: string) => createHmac('sha256', secret).update('hireloop digest links v1').digest();
+const keyFor = (secret: string) =>
+  createHmac('sha256', secret).update('hireloop digest links v1').digest();
 
 const mac = (secret: string, body: string) =>
   createHmac('sha256', keyFor(secret)).update(body).digest('base64url');
@@ -51,7 +52,9 @@ export function signDigestLink(
   return `${body}.${mac(secret, body)}`;
 }
 
-export type VerifiedLink = { ok: true; link: DigestLink } | { ok: false; why: 'invalid' | 'expired' };
+export type VerifiedLink =
+  | { ok: true; link: DigestLink }
+  | { ok: false; why: 'invalid' | 'expired' };
 
 /** Checks the signature first (constant time), then the shape, then the expiry. */
 export function verifyDigestLink(secret: string, token: string, now: Date): VerifiedLink {

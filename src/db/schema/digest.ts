@@ -46,7 +46,5 @@ export const digestDeliveries = pgTable(
 export const digestLinkUses = pgTable('digest_link_uses', {
   linkId: text('link_id').primaryKey(),
   userId: userId(),
-  usedAt: at('used_at')
-    .notNull()
-    .default(sql`now()`),
+  usedAt: at('used_at').notNull().default(sql`now()`),
 });

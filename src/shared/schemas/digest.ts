@@ -31,6 +31,4 @@ export const digestSettingsResponseSchema = digestSettingsSchema.extend({
 export type DigestSettingsResponse = z.infer<typeof digestSettingsResponseSchema>;
 
 /** A signed link's token as it arrives in a query string; the signature is checked in core. */
-export const digestLinkQuerySchema = z
-  .object({ token: z.string().min(1).max(600) })
-  .strict();
+export const digestLinkQuerySchema = z.object({ token: z.string().min(1).max(600) }).strict();
