@@ -46,7 +46,7 @@ let second: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // A second app on the same database, as a second worker process would be.
-  second = await createTestApp({ database: t.database.handle });
+  second = await createTestApp({ database: t.database });
 }, 120_000);
 afterAll(async () => {
   await second?.close();

@@ -31,9 +31,21 @@ function digestMessageId(userId: string, day: string, origin: string) {
  */
 export async function sendDigestForUser(
   ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'log'>,
-  input: { userId: string; email: string; day: string; kinds: DigestKind[]; now: Date },
+  input: {
+    userId: string;
+    email: string;
+    day: string;
+    kinds: DigestKind[];
+    now: Date;
+    /** The queue job's id, the same on its retries (see claimDigestDay). */
+    claimId?: string;
+  },
 ): Promise<DigestOutcome> {
-  const claim = await claimDigestDay(ctx.db, { userId: input.userId, day: input.day });
+  const claim = await claimDigestDay(ctx.db, {
+    userId: input.userId,
+    day: input.day,
+    ...(input.claimId ? { claimId: input.claimId } : {}),
+  });
   if (!claim) return 'taken';
   faultPoint('digest-claimed');
   const mine = and(

@@ -15,7 +15,7 @@ import { type DigestOutcome, sendDigestForUser } from './send-digest-for-user.ts
  */
 export async function sendDueDigests(
   ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'log'>,
-  input: { now: Date },
+  input: { now: Date; jobId?: string },
 ): Promise<Record<DigestOutcome | 'failed', number>> {
   const rows = await ctx.db
     .select({
@@ -52,6 +52,7 @@ export async function sendDueDigests(
         day,
         kinds,
         now: input.now,
+        ...(input.jobId ? { claimId: `${input.jobId}:${row.userId}` } : {}),
       });
       counts[outcome]++;
     } catch (error) {

@@ -6,8 +6,9 @@ export const sendDueDigestsJob = defineJob({
   // A quarter past each hour: the daily match run of the same hour has had time to finish. A
   // digest is due from the user's hour to the end of their day, so a missed tick is made up.
   cron: '15 * * * *',
-  async run(ctx) {
-    const counts = await sendDueDigests(ctx, { now: new Date() });
+  async run(ctx, _payload, job) {
+    // The job's id lets its retry after a crash take back the claims it held (decision 066).
+    const counts = await sendDueDigests(ctx, { now: new Date(), jobId: job.id });
     ctx.log.info(counts, 'due digests sent');
   },
 });
