@@ -3,15 +3,17 @@ import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ExtensionSettings } from '../../extension/components/extension-settings.tsx';
 import { AppPage } from '../../main-app/components/app-page.tsx';
+import { DigestSettings } from '../../notifications/components/digest-settings.tsx';
 import { useDownloadMyData } from '../api/account-data.ts';
 import { DeleteAccount } from './delete-account.tsx';
 
-/** The account's own settings: the browser extension, a copy of everything stored, and erasure. */
+/** The account's own settings: the e-mail digest, the browser extension, a copy of everything stored, and erasure. */
 export function SettingsPage() {
   const download = useDownloadMyData();
   return (
     <AppPage title="Settings">
       <div className="space-y-6">
+        <DigestSettings />
         <section
           aria-labelledby="my-data-heading"
           className="space-y-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
