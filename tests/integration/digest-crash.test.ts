@@ -64,16 +64,14 @@ describe.runIf(testDatabaseKind === 'postgres')('a digest worker killed after it
       .values({ id: 'crash-run', userId: user.userId, trigger: 'manual', status: 'succeeded' });
     const job = jobRow('digest-crash-job', 'crash', { title: 'Night nurse in the crash test' });
     await insertJobs(db, [job]);
-    await db
-      .insert(matches)
-      .values({
-        userId: user.userId,
-        jobId: job.id,
-        runId: 'crash-run',
-        score: 80,
-        parts: {},
-        reason: 'A reason',
-      });
+    await db.insert(matches).values({
+      userId: user.userId,
+      jobId: job.id,
+      runId: 'crash-run',
+      score: 80,
+      parts: {},
+      reason: 'A reason',
+    });
 
     const doomed = startProcess('digest-worker-1', 'src/worker/main.ts', {
       ...env,

@@ -39,7 +39,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/extension/v1/pair': 'authenticated by the one-time code from Settings (decision 064)',
   'GET /api/digest/feedback': 'authenticated by the signed link in the digest (decision 066)',
   'GET /api/digest/unsubscribe': 'shows a button only; the signed link authenticates its POST',
-  'POST /api/digest/unsubscribe': 'authenticated by the signed link (RFC 8058 one-click, decision 066)',
+  'POST /api/digest/unsubscribe':
+    'authenticated by the signed link (RFC 8058 one-click, decision 066)',
   // The extension's CORS preflight, `OPTIONS /api/extension/v1/*`, as printRoutes lists it.
   'OPTIONS *': 'CORS preflight of the extension, no data',
 };

@@ -36,10 +36,7 @@ export async function claimDigestDay(
       },
       setWhere: and(
         eq(digestDeliveries.status, 'claimed'),
-        or(
-          sql`${digestDeliveries.leaseExpiresAt} <= now()`,
-          eq(digestDeliveries.claimId, claimId),
-        ),
+        or(sql`${digestDeliveries.leaseExpiresAt} <= now()`, eq(digestDeliveries.claimId, claimId)),
       ),
     })
     .returning({ claimId: digestDeliveries.claimId });
