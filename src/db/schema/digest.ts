@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { type DigestKind, digestFrequencies } from '../../shared/schemas/digest.ts';
 import { users } from './accounts.ts';
 
@@ -43,8 +43,13 @@ export const digestDeliveries = pgTable(
 );
 
 /** The one-time links (like, dislike) already used: the link's random id, never the token. */
-export const digestLinkUses = pgTable('digest_link_uses', {
-  linkId: text('link_id').primaryKey(),
-  userId: userId(),
-  usedAt: at('used_at').notNull().default(sql`now()`),
-});
+export const digestLinkUses = pgTable(
+  'digest_link_uses',
+  {
+    linkId: text('link_id').primaryKey(),
+    userId: userId(),
+    usedAt: at('used_at').notNull().default(sql`now()`),
+  },
+  // The export and the account deletion's cascade find a user's rows by it.
+  (table) => [index('digest_link_uses_user_idx').on(table.userId)],
+);
