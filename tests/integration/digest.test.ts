@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signDigestLink } from '../../src/core/digest/digest-link.ts';
 import { sendDueDigests } from '../../src/core/digest/send-due-digests.ts';
 import {
+  applicationPackages,
+  applications,
   digestDeliveries,
   jobPreferences,
   matches,
@@ -94,19 +96,20 @@ async function userWithMatches(count: number, madeAt: Date, options: { timeZone?
     titles.push(`Nurse role ${jobCounter}`);
     return jobRow(id, id, { title: `Nurse role ${jobCounter}`, company: `Clinic ${jobCounter}` });
   });
-  await insertJobs(t.ctx.db, rows);
+  if (rows.length > 0) await insertJobs(t.ctx.db, rows);
   // Scores fall with the index: the first titles are the best.
-  await t.ctx.db.insert(matches).values(
-    rows.map((row, i) => ({
-      userId: user.userId,
-      jobId: row.id,
-      runId,
-      score: 90 - i,
-      parts: {},
-      reason: `Because of reason ${row.id}`,
-      createdAt: new Date(madeAt.getTime() - HOUR_MS),
-    })),
-  );
+  if (rows.length > 0)
+    await t.ctx.db.insert(matches).values(
+      rows.map((row, i) => ({
+        userId: user.userId,
+        jobId: row.id,
+        runId,
+        score: 90 - i,
+        parts: {},
+        reason: `Because of reason ${row.id}`,
+        createdAt: new Date(madeAt.getTime() - HOUR_MS),
+      })),
+    );
   return { user, titles };
 }
 
@@ -245,6 +248,42 @@ describe('the daily e-mail digest', () => {
       .from(digestDeliveries)
       .where(eq(digestDeliveries.userId, user.userId));
     expect(days).toHaveLength(1);
+  });
+});
+
+describe('applications that need the user', () => {
+  it('lists those awaiting review or an answer, not the others, and sends without new matches', async () => {
+    const eight = chicagoEight(4);
+    const { user } = await userWithMatches(0, eight);
+    const states = ['awaiting_review', 'needs_you', 'submitted'] as const;
+    for (const [i, state] of states.entries()) {
+      const job = jobRow(`digest-app-job-${i}`, 'app', { title: `Applied role ${state}` });
+      await insertJobs(t.ctx.db, [job]);
+      await t.ctx.db
+        .insert(applicationPackages)
+        .values({ id: `digest-pkg-${i}`, userId: user.userId, jobId: job.id });
+      await t.ctx.db.insert(applications).values({
+        id: `digest-app-${i}`,
+        userId: user.userId,
+        jobId: job.id,
+        packageId: `digest-pkg-${i}`,
+        packageVersion: 1,
+        state,
+        channel: 'manual',
+        applyUrl: job.applyUrl,
+        companyKey: job.companyKey,
+        host: 'jobs.example.test',
+      });
+    }
+    await sendDueDigests(t.ctx, { now: eight });
+    const [mail] = await digestsTo(user.email);
+    expect(mail?.headers.get('subject')).toBe('Hireloop: applications waiting for you');
+    expect(mail?.text).toContain('Applied role awaiting_review at Fictional Goods Co');
+    expect(mail?.text).toContain('ready for your review');
+    expect(mail?.text).toContain('Applied role needs_you');
+    expect(mail?.text).toContain('needs an answer from you');
+    expect(mail?.text).not.toContain('Applied role submitted');
+    expect(mail?.text).toContain('/main-app/applications/digest-app-0');
   });
 });
 
