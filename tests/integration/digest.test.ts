@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signDigestLink } from '../../src/core/digest/digest-link.ts';
+import { purgeOldDigestRecords } from '../../src/core/digest/purge-old-digest-records.ts';
 import { sendDueDigests } from '../../src/core/digest/send-due-digests.ts';
 import {
   applicationPackages,
   applications,
   digestDeliveries,
+  digestLinkUses,
   jobPreferences,
   matches,
   matchFeedback,
@@ -364,5 +366,33 @@ describe('exactly one digest per user and day', () => {
       .where(eq(digestDeliveries.userId, user.userId));
     await sendDueDigests(t.ctx, { now: new Date(eight.getTime() + 2 * HOUR_MS) });
     expect(await digestsTo(user.email)).toHaveLength(1);
+  });
+});
+
+describe('old digest records', () => {
+  it('purges used links past any link’s life and days past the keep, and nothing newer', async () => {
+    const user = await subscriber(t.app);
+    const now = new Date();
+    await t.ctx.db.insert(digestLinkUses).values([
+      { linkId: 'purge-old', userId: user.userId, usedAt: new Date(now.getTime() - 9 * DAY_MS) },
+      { linkId: 'purge-new', userId: user.userId, usedAt: new Date(now.getTime() - 6 * DAY_MS) },
+    ]);
+    const day = (ago: number) => new Date(now.getTime() - ago * DAY_MS).toISOString().slice(0, 10);
+    const row = { userId: user.userId, status: 'sent' as const, claimId: 'c', leaseExpiresAt: now };
+    await t.ctx.db.insert(digestDeliveries).values([
+      { ...row, day: day(91) },
+      { ...row, day: day(89) },
+    ]);
+    await purgeOldDigestRecords(t.ctx.db, { now });
+    const uses = await t.ctx.db
+      .select()
+      .from(digestLinkUses)
+      .where(eq(digestLinkUses.userId, user.userId));
+    expect(uses.map((use) => use.linkId)).toEqual(['purge-new']);
+    const days = await t.ctx.db
+      .select()
+      .from(digestDeliveries)
+      .where(eq(digestDeliveries.userId, user.userId));
+    expect(days.map((kept) => kept.day)).toEqual([day(89)]);
   });
 });

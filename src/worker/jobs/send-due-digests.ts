@@ -1,3 +1,4 @@
+import { purgeOldDigestRecords } from '../../core/digest/purge-old-digest-records.ts';
 import { sendDueDigests } from '../../core/digest/send-due-digests.ts';
 import { defineJob } from '../define-job.ts';
 
@@ -10,5 +11,7 @@ export const sendDueDigestsJob = defineJob({
     // The job's id lets its retry after a crash take back the claims it held (decision 066).
     const counts = await sendDueDigests(ctx, { now: new Date(), jobId: job.id });
     ctx.log.info(counts, 'due digests sent');
+    const purged = await purgeOldDigestRecords(ctx.db, { now: new Date() });
+    ctx.log.info(purged, 'old digest records purged');
   },
 });
