@@ -135,6 +135,11 @@ describe('an application through Recruitee’s candidates API', () => {
     ]);
     expect(sent.state).toBe('submitted');
     expect(standin.submissions).toHaveLength(1);
+    // Sent by Hireloop's own attempt, it joins the tracker as such (decision 065).
+    const tracker = (await getAs(t.app, ana, '/api/app/tracker')).json();
+    expect(
+      tracker.items.find((item: { applicationId: string | null }) => item.applicationId === id),
+    ).toMatchObject({ source: 'hireloop', stage: 'applied' });
     const [arrived] = standin.submissions;
     expect(arrived?.fields['candidate[name]']).toEqual(['Ana Lopez']);
     expect(arrived?.fields['candidate[open_question_answers_attributes][0][content]']).toEqual([

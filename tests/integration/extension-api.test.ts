@@ -264,6 +264,13 @@ describe('filling and the receipt', () => {
     expect(stored.artifacts.map((a: { name: string }) => a.name)).toEqual(
       expect.arrayContaining(['form.png', 'confirmation.png', 'resume.pdf']),
     );
+    // It joins the tracker as sent with the extension.
+    const tracker = (await getAs(t.app, ana, '/api/app/tracker')).json();
+    expect(
+      tracker.items.find(
+        (item: { applicationId: string | null }) => item.applicationId === application.id,
+      ),
+    ).toMatchObject({ source: 'extension', stage: 'applied' });
     // Submitted: the extension may not fill it again.
     const lookup = await asExtension(
       token,

@@ -251,6 +251,31 @@ function protectedRequests(user: { userId: string; email: string; password: stri
       }),
     },
     'GET /api/app/answer-bank': { url: '/api/app/answer-bank' },
+    'GET /api/app/tracker': { url: '/api/app/tracker' },
+    'POST /api/app/tracker/items': {
+      url: '/api/app/tracker/items',
+      ...body({ title: 'Nurse', company: 'Clinic', appliedOn: '2026-11-02' }),
+    },
+    'PUT /api/app/tracker/items/:id/stage': {
+      url: '/api/app/tracker/items/replay-item/stage',
+      ...body({ stage: 'heard_back' }),
+    },
+    'PUT /api/app/tracker/items/:id/notes': {
+      url: '/api/app/tracker/items/replay-item/notes',
+      ...body({ notes: 'Called back' }),
+    },
+    'POST /api/app/tracker/items/:id/reminders': {
+      url: '/api/app/tracker/items/replay-item/reminders',
+      ...body({ dueOn: '2026-12-01', text: 'Follow up' }),
+    },
+    'PUT /api/app/tracker/reminders/:id': {
+      url: '/api/app/tracker/reminders/replay-reminder',
+      ...body({ done: true }),
+    },
+    'PUT /api/app/tracker/settings': {
+      url: '/api/app/tracker/settings',
+      ...body({ noAnswerDays: 21 }),
+    },
     'POST /api/app/extension/pairing-codes': { url: '/api/app/extension/pairing-codes' },
     'GET /api/app/extension/devices': { url: '/api/app/extension/devices' },
     'DELETE /api/app/extension/devices/:id': { url: '/api/app/extension/devices/replay-device' },

@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { applicationEvents, applications } from '../../db/schema/index.ts';
 import type { ApplicationState } from '../../shared/schemas/applications.ts';
+import type { TrackerSource } from '../../shared/schemas/tracker.ts';
 import { leaseLive } from '../jobs/run-lease.ts';
+import { trackSubmittedApplication } from '../tracker/track-submitted-application.ts';
 import { canMove } from './allowed-transitions.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -19,6 +21,8 @@ export interface TransitionInput {
   changes?: Changes;
   /** Only while this attempt still holds the lease (the at-most-once rule, decision 057). */
   leaseOwner?: string;
+  /** Who sent it, for the tracker, when the move's origin does not say (the extension). */
+  submittedBy?: TrackerSource;
 }
 
 /**
@@ -62,6 +66,13 @@ export async function transitionApplication(
       cause: input.cause,
       detail: input.detail ?? null,
     });
+    // A submitted application joins the tracker with its move, never without it (decision 065).
+    if (input.to === 'submitted')
+      await trackSubmittedApplication(tx, {
+        application: row,
+        from: before.state,
+        submittedBy: input.submittedBy,
+      });
     return row;
   });
 }

@@ -42,6 +42,7 @@ export async function recordExtensionReceipt(
       from: ['awaiting_review', 'approved', 'needs_you', 'failed'],
       to: 'submitted',
       cause: 'You submitted it with the extension',
+      submittedBy: 'extension',
       changes: { submittedAt, needsYou: null, failure: null, waitingReason: null },
     });
     if (!moved)

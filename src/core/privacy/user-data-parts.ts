@@ -4,6 +4,7 @@ import { extensionUserDataPart } from '../extension/user-data-part.ts';
 import { llmUserDataPart } from '../llm/user-data-part.ts';
 import { matchingUserDataPart } from '../matching/user-data-part.ts';
 import { tailoringUserDataPart } from '../tailoring/user-data-part.ts';
+import { trackerUserDataPart } from '../tracker/user-data-part.ts';
 import { accountPart } from './account-part.ts';
 import { billingPart } from './billing-part.ts';
 import { eeoPart } from './eeo-part.ts';
@@ -25,4 +26,5 @@ export const userDataParts: readonly UserDataPart[] = [
   applyingUserDataPart,
   extensionUserDataPart,
   digestUserDataPart,
+  trackerUserDataPart,
 ];

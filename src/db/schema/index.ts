@@ -10,3 +10,4 @@ export * from './profile.ts';
 export * from './security.ts';
 export * from './sensitive.ts';
 export * from './tailoring.ts';
+export * from './tracking.ts';

@@ -12,6 +12,7 @@ import { matchingRoutes } from './matching.ts';
 import { profileRoutes } from './profile.ts';
 import { resumeImportRoutes } from './resume-import.ts';
 import { tailoringRoutes } from './tailoring.ts';
+import { trackerRoutes } from './tracker.ts';
 
 /** Every main-app API lives under this prefix, inside the gated scope below. */
 export const MAIN_APP_API_PREFIX = '/api/app';
@@ -42,6 +43,7 @@ export const mainAppRoutes =
       await scope.register(applyingSettingsRoutes(ctx, (request) => entitledUser(request).user.id));
       await scope.register(extensionDeviceRoutes(ctx, (request) => entitledUser(request).user.id));
       await scope.register(digestSettingsRoutes(ctx, (request) => entitledUser(request).user.id));
+      await scope.register(trackerRoutes(ctx, (request) => entitledUser(request).user.id));
     };
     await app.register(gated, { prefix: MAIN_APP_API_PREFIX });
   };

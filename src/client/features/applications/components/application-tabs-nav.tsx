@@ -10,8 +10,9 @@ export function ApplicationTabsNav({
   current,
   counts,
 }: {
-  current: ApplicationTab;
-  counts: Record<ApplicationTab, number>;
+  current: ApplicationTab | 'tracker';
+  /** Absent on the Tracker view, which does not read the list of applications. */
+  counts?: Record<ApplicationTab, number>;
 }) {
   return (
     <nav aria-label="Filter applications" className="-mx-1 overflow-x-auto pb-1">
@@ -28,10 +29,23 @@ export function ApplicationTabsNav({
               }`}
             >
               {tabLabels[tab]}
-              <span className="text-xs opacity-80">({counts[tab]})</span>
+              {counts ? <span className="text-xs opacity-80">({counts[tab]})</span> : null}
             </Link>
           </li>
         ))}
+        <li>
+          <Link
+            to="?view=tracker"
+            aria-current={current === 'tracker' ? 'page' : undefined}
+            className={`${tabClasses} ${
+              current === 'tracker'
+                ? 'bg-indigo-600 text-white'
+                : 'bg-white text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50'
+            }`}
+          >
+            Tracker
+          </Link>
+        </li>
       </ul>
     </nav>
   );

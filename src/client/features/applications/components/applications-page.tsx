@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -8,17 +9,39 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AppPage } from '../../main-app/components/app-page.tsx';
 import { applicationListQuery } from '../api/application-list.ts';
-import { inTab, parseTab, tabCounts, tabLabels } from '../application-tabs.ts';
+import { type ApplicationTab, inTab, parseTab, tabCounts, tabLabels } from '../application-tabs.ts';
 import { isMoving } from '../state-names.ts';
 import { ApplicationListItem } from './application-list-item.tsx';
 import { ApplicationTabsNav } from './application-tabs-nav.tsx';
 import { ApplyingNotices } from './applying-notices.tsx';
 
-/** /main-app/applications: every application, newest first, live while any of them moves. */
+// Loaded only when the Tracker view is opened, so the list of applications stays light.
+const TrackerView = lazy(() =>
+  import('../../tracker/components/tracker-view.tsx').then((m) => ({ default: m.TrackerView })),
+);
+
+/**
+ * /main-app/applications: every application, newest first, live while any of them moves; with
+ * ?view=tracker, the tracker of every application the user made (decision 065).
+ */
 export function ApplicationsPage() {
-  const list = useQuery(applicationListQuery);
   const [params] = useSearchParams();
-  const tab = parseTab(params.get('tab'));
+  if (params.get('view') === 'tracker')
+    return (
+      <AppPage title="Applications">
+        <ApplicationTabsNav current="tracker" />
+        <div className="mt-4">
+          <Suspense fallback={<Spinner label="Loading your tracker…" />}>
+            <TrackerView />
+          </Suspense>
+        </div>
+      </AppPage>
+    );
+  return <ApplicationList tab={parseTab(params.get('tab'))} />;
+}
+
+function ApplicationList({ tab }: { tab: ApplicationTab }) {
+  const list = useQuery(applicationListQuery);
   const all = list.data?.applications ?? [];
   const shown = inTab(all, tab);
   const moving = all.filter((item) => isMoving(item.state)).length;
@@ -31,16 +54,20 @@ export function ApplicationsPage() {
       <ApplyingNotices />
       {list.data ? (
         all.length === 0 ? (
-          <EmptyState title="No applications yet">
-            <p>
-              Choose “Apply” on a match or a job. Hireloop prepares a tailored resume and cover
-              letter, shows you exactly what it will send, and applies once you approve. Postings
-              marked “Demo” are examples with no employer behind them, so they have no Apply.
-            </p>
-            <p>
-              <TextLink to={paths.dashboard}>Go to your matches</TextLink>
-            </p>
-          </EmptyState>
+          <div className="space-y-4">
+            <ApplicationTabsNav current={tab} counts={tabCounts(all)} />
+            <EmptyState title="No applications yet">
+              <p>
+                Choose “Apply” on a match or a job. Hireloop prepares a tailored resume and cover
+                letter, shows you exactly what it will send, and applies once you approve. Postings
+                marked “Demo” are examples with no employer behind them, so they have no Apply.
+              </p>
+              <p>
+                <TextLink to={paths.dashboard}>Go to your matches</TextLink> or{' '}
+                <TextLink to="?view=tracker">track applications you made elsewhere</TextLink>
+              </p>
+            </EmptyState>
+          </div>
         ) : (
           <div className="space-y-4">
             <p role="status" className="sr-only">
