@@ -17,6 +17,7 @@ import { adminSourceRoutes } from './routes/admin-sources.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { digestLinkRoutes } from './routes/digest-links.ts';
 import { extensionRoutes } from './routes/extension.ts';
 import { googleRoutes } from './routes/google.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -86,6 +87,7 @@ export async function createApp(
   await app.register(mainAppRoutes(ctx));
   await app.register(extensionRoutes(ctx));
   await app.register(accountDataRoutes(ctx));
+  await app.register(digestLinkRoutes(ctx));
   await app.register(catalogueRoutes(ctx));
   await app.register(jobRoutes(ctx));
   await app.register(adminSourceRoutes(ctx));

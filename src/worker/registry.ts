@@ -11,6 +11,7 @@ import { purgeExpiredAuthRecordsJob } from './jobs/purge-expired-auth-records.ts
 import { queueApprovedApplicationsJob } from './jobs/queue-approved-applications.ts';
 import { queueDueMatchRunsJob } from './jobs/queue-due-match-runs.ts';
 import { reconcileSubscriptionsJob } from './jobs/reconcile-subscriptions.ts';
+import { sendDueDigestsJob } from './jobs/send-due-digests.ts';
 
 /** Every job the worker runs, listed once. A test checks that each defined job name is here. */
 export const jobRegistry: { [N in JobName]: JobDefinition<N> } = {
@@ -25,4 +26,5 @@ export const jobRegistry: { [N in JobName]: JobDefinition<N> } = {
   'prepare-application-package': prepareApplicationPackageJob,
   'attempt-application': attemptApplicationJob,
   'queue-approved-applications': queueApprovedApplicationsJob,
+  'send-due-digests': sendDueDigestsJob,
 };

@@ -32,6 +32,8 @@ const POST_ROUTES_WITHOUT_BODY = new Set([
   '/api/app/applications/:id/retry',
   '/api/app/extension/pairing-codes',
   '/api/app/applications/:id/receipt/reveal',
+  // RFC 8058: the mail provider's form body says nothing the signed token does not.
+  '/api/digest/unsubscribe',
 ]);
 
 /** POST routes whose body is a raw uploaded file (not JSON); each says so in its description. */

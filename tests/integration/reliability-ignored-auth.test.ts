@@ -37,6 +37,10 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/openapi.json': 'the API description',
   'GET /metrics': 'loopback or METRICS_TOKEN, not a session (decision 034); refused otherwise',
   'POST /api/extension/v1/pair': 'authenticated by the one-time code from Settings (decision 064)',
+  'GET /api/digest/feedback': 'authenticated by the signed link in the digest (decision 066)',
+  'GET /api/digest/unsubscribe': 'shows a button only; the signed link authenticates its POST',
+  'POST /api/digest/unsubscribe':
+    'authenticated by the signed link (RFC 8058 one-click, decision 066)',
   // The extension's CORS preflight, `OPTIONS /api/extension/v1/*`, as printRoutes lists it.
   'OPTIONS *': 'CORS preflight of the extension, no data',
 };
@@ -154,6 +158,11 @@ function protectedRequests(user: { userId: string; email: string; password: stri
       ...body({ otherNotes: 'Languages\nFrench' }),
     },
     'GET /api/app/preferences': { url: '/api/app/preferences' },
+    'GET /api/app/digest-settings': { url: '/api/app/digest-settings' },
+    'PUT /api/app/digest-settings': {
+      url: '/api/app/digest-settings',
+      ...body({ frequency: 'weekly', kinds: ['matches'], hour: 9 }),
+    },
     'PUT /api/app/preferences': {
       url: '/api/app/preferences',
       ...body({

@@ -11,6 +11,8 @@ export const faultPoints = [
   'preferences-saved',
   /** A worker marked a match run running and has stored nothing yet. */
   'match-run-started',
+  /** A worker claimed a user's digest for the day and has not handed it to the mailer. */
+  'digest-claimed',
   /** A worker stored a run's matches and has not yet marked the run finished. */
   'match-run-matches-stored',
   /** A worker stored the first batch of an ingestion run's jobs. */

@@ -35,6 +35,8 @@ export const jobPayloadSchemas = {
   'fail-abandoned-match-runs': z.object({}).strict(),
   /** Every minute: approved applications whose wait (quota, cooldown, pacing) is over. */
   'queue-approved-applications': z.object({}).strict(),
+  /** Every hour: the e-mail digests that are due (core/digest, decision 066). */
+  'send-due-digests': z.object({}).strict(),
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;

@@ -7,6 +7,12 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (the digest, decision 066). */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
+  /** A fixed Message-ID, so a message handed over twice is recognisably one message. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -1,4 +1,5 @@
 import { applyingUserDataPart } from '../applying/user-data-part.ts';
+import { digestUserDataPart } from '../digest/user-data-part.ts';
 import { extensionUserDataPart } from '../extension/user-data-part.ts';
 import { llmUserDataPart } from '../llm/user-data-part.ts';
 import { matchingUserDataPart } from '../matching/user-data-part.ts';
@@ -24,5 +25,6 @@ export const userDataParts: readonly UserDataPart[] = [
   llmUserDataPart,
   applyingUserDataPart,
   extensionUserDataPart,
+  digestUserDataPart,
   trackerUserDataPart,
 ];

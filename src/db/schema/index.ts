@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './applying.ts';
 export * from './billing.ts';
 export * from './catalogue.ts';
+export * from './digest.ts';
 export * from './extension.ts';
 export * from './llm-usage.ts';
 export * from './matching.ts';

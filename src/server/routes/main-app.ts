@@ -6,6 +6,7 @@ import { entitledUser, rememberEntitledUser } from '../plugins/entitled-user.ts'
 import { requireEntitledUser } from '../plugins/require-entitled-user.ts';
 import { applyingRoutes } from './applying.ts';
 import { applyingSettingsRoutes } from './applying-settings.ts';
+import { digestSettingsRoutes } from './digest-settings.ts';
 import { extensionDeviceRoutes } from './extension-devices.ts';
 import { matchingRoutes } from './matching.ts';
 import { profileRoutes } from './profile.ts';
@@ -41,6 +42,7 @@ export const mainAppRoutes =
       await scope.register(applyingRoutes(ctx, (request) => entitledUser(request).user.id));
       await scope.register(applyingSettingsRoutes(ctx, (request) => entitledUser(request).user.id));
       await scope.register(extensionDeviceRoutes(ctx, (request) => entitledUser(request).user.id));
+      await scope.register(digestSettingsRoutes(ctx, (request) => entitledUser(request).user.id));
       await scope.register(trackerRoutes(ctx, (request) => entitledUser(request).user.id));
     };
     await app.register(gated, { prefix: MAIN_APP_API_PREFIX });

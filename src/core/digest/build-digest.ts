@@ -1,0 +1,109 @@
+import { and, desc, eq, gt, inArray, isNotNull, lte, max } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { applications, digestDeliveries, jobs, matches } from '../../db/schema/index.ts';
+import type { DigestKind } from '../../shared/schemas/digest.ts';
+import { DAY_MS } from '../../shared/time.ts';
+import { signDigestLink } from './digest-link.ts';
+import type { DigestContent } from './render-digest.ts';
+
+/** Top five new matches per digest (issue 15). */
+export const DIGEST_MATCHES = 5;
+/** A first digest looks back this far, not over every match ever offered. */
+const FIRST_DIGEST_LOOKBACK_MS = 7 * DAY_MS;
+
+/** Application states that wait on the user, and what the digest asks of them. */
+const needs: Record<string, string> = {
+  awaiting_review: 'ready for your review',
+  needs_you: 'needs an answer from you',
+};
+
+/** The end of what the last digest covered; matches after it are new to the mail. */
+async function lastCovered(db: Database, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(digestDeliveries.coveredUntil) })
+    .from(digestDeliveries)
+    .where(and(eq(digestDeliveries.userId, userId), isNotNull(digestDeliveries.coveredUntil)));
+  return row?.at ?? null;
+}
+
+/**
+ * What a user's digest says at `now`: their best matches offered since the last digest and not
+ * yet answered (liked, disliked, applied), with signed like and dislike links, and the
+ * applications that wait on them. Status changes and reminders join here with the tracker.
+ */
+export async function buildDigest(
+  db: Database,
+  input: { userId: string; kinds: DigestKind[]; now: Date; origin: string; secret: string },
+): Promise<{ content: DigestContent; coveredUntil: Date }> {
+  const { userId, now, origin, secret } = input;
+  const since =
+    (await lastCovered(db, userId)) ?? new Date(now.getTime() - FIRST_DIGEST_LOOKBACK_MS);
+  const link = (path: string, token: string) =>
+    `${origin}${path}?token=${encodeURIComponent(token)}`;
+  const found = input.kinds.includes('matches')
+    ? await db
+        .select({
+          id: matches.id,
+          jobId: jobs.id,
+          title: jobs.title,
+          company: jobs.company,
+          reason: matches.reason,
+        })
+        .from(matches)
+        .innerJoin(jobs, eq(jobs.id, matches.jobId))
+        .where(
+          and(
+            eq(matches.userId, userId),
+            inArray(matches.state, ['new', 'shown']),
+            gt(matches.createdAt, since),
+            lte(matches.createdAt, now),
+          ),
+        )
+        .orderBy(desc(matches.score), desc(matches.id))
+        .limit(DIGEST_MATCHES)
+    : [];
+  const waiting = input.kinds.includes('applications')
+    ? await db
+        .select({
+          id: applications.id,
+          state: applications.state,
+          title: jobs.title,
+          company: jobs.company,
+        })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(
+          and(
+            eq(applications.userId, userId),
+            inArray(applications.state, ['awaiting_review', 'needs_you']),
+          ),
+        )
+        .orderBy(applications.id)
+    : [];
+  const signed = (action: 'like' | 'dislike', matchId: number) =>
+    link('/api/digest/feedback', signDigestLink(secret, { userId, matchId, action, now }));
+  return {
+    coveredUntil: now,
+    content: {
+      matches: found.map((match) => ({
+        title: match.title,
+        company: match.company,
+        reason: match.reason,
+        jobUrl: `${origin}/main-app/jobs/${encodeURIComponent(match.jobId)}`,
+        likeUrl: signed('like', match.id),
+        dislikeUrl: signed('dislike', match.id),
+      })),
+      applications: waiting.map((application) => ({
+        title: application.title,
+        company: application.company,
+        needs: needs[application.state] ?? 'waiting for you',
+        url: `${origin}/main-app/applications/${encodeURIComponent(application.id)}`,
+      })),
+      settingsUrl: `${origin}/main-app/settings`,
+      unsubscribeUrl: link(
+        '/api/digest/unsubscribe',
+        signDigestLink(secret, { userId, action: 'unsubscribe', now }),
+      ),
+    },
+  };
+}
