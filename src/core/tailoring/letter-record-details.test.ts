@@ -19,17 +19,23 @@ const newestOf = (index: number) => ({
   source: { kind: 'work' as const, index, label: 'x' },
 });
 
+/** The nurse persona, her current job held in Atlanta since April 2020. */
+function nurseInAtlantaSince2020() {
+  const input = nurse();
+  const at = input.profile.workExperience.findIndex((entry) => !entry.endDate);
+  const entry = input.profile.workExperience[at];
+  if (!entry) throw new Error('the persona has a current job');
+  entry.startDate = '2020-04';
+  entry.location = 'Atlanta, GA';
+  return { input, at, entry };
+}
+
 /** The tenure sentence said on its own, not after one that named the employer. */
 const alone = { employerJustNamed: false };
 
 describe('the letter’s details of the record', () => {
   it('says where and since when the newest job is held, and when an ended one ended', () => {
-    const input = nurse();
-    const at = input.profile.workExperience.findIndex((entry) => !entry.endDate);
-    const entry = input.profile.workExperience[at];
-    if (!entry) throw new Error('the persona has a current job');
-    entry.startDate = '2020-04';
-    entry.location = 'Atlanta, GA';
+    const { input, at, entry } = nurseInAtlantaSince2020();
     const held = textOf(tenureSentence(input, newestOf(at), writer(input), alone));
     expect(held).toContain('April 2020');
     expect(held).toContain(`${entry.company} in Atlanta, GA`);
@@ -47,12 +53,7 @@ describe('the letter’s details of the record', () => {
   });
 
   it('right after the employer is named, says "there" instead of naming it again', () => {
-    const input = nurse();
-    const at = input.profile.workExperience.findIndex((entry) => !entry.endDate);
-    const entry = input.profile.workExperience[at];
-    if (!entry) throw new Error('the persona has a current job');
-    entry.startDate = '2020-04';
-    entry.location = 'Atlanta, GA';
+    const { input, at, entry } = nurseInAtlantaSince2020();
     const after = textOf(
       tenureSentence(input, newestOf(at), writer(input), { employerJustNamed: true }),
     );
