@@ -4,7 +4,8 @@
  * (the same person for two jobs, two people for one) do not say them in the same words. They
  * name no skill, tool, title, number or credential of their own: every `{hole}` is filled from
  * the profile, the preferences or the posting, and nothing else in them is a claim (the truth
- * property test checks every word).
+ * property test checks every word). Why one file past 300 lines: it is a table of wordings, read
+ * as one, with no logic to split.
  */
 export const factPhrases = {
   /** {years}, {title}, {at}: " at Kroger" or ''. */
