@@ -43,7 +43,7 @@ function emphasize(model: PreferenceModel, part: PartName) {
  * between the answer (+1 like, −1 dislike) and what the current weights already predict, so
  * words common to liked and disliked jobs cancel out and the distinctive ones remain.
  */
-export function learnTerms(
+function learnTerms(
   model: PreferenceModel,
   terms: readonly string[],
   target: number,
