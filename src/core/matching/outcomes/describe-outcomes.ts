@@ -1,8 +1,9 @@
+import { OUTCOME_LEARNED_ID_PREFIX } from '../../../shared/schemas/tracker.ts';
 import type { LearnedPreference } from '../describe-learned-preferences.ts';
 import type { Outcome } from './outcome-signals.ts';
 import type { OutcomeItem } from './read-outcome-items.ts';
 
-export const OUTCOME_ID_PREFIX = 'outcome:';
+export const OUTCOME_ID_PREFIX = OUTCOME_LEARNED_ID_PREFIX;
 
 /** What happened, in the user's words, and what we do with it; each is true of the item. */
 const sentences: Record<Outcome, (job: string, company: string, days: number) => string> = {
