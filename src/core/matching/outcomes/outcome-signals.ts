@@ -23,7 +23,7 @@ export type Outcome = keyof typeof outcomeTargets;
 
 /** How far outcomes move the learned term sum, all of them together (see `outcomeTermWeights`). */
 export const OUTCOME_RATE = 1;
-/** Imagined neutral outcomes every average starts with: one outcome alone teaches little. */
+/** Imagined neutral outcomes every average starts with: one outcome teaches less than many. */
 export const PRIOR_OUTCOMES = 5;
 
 /** The outcome an item's shown stage stands for; applied, withdrawn and plain rejections teach nothing. */
@@ -59,8 +59,8 @@ export interface OutcomeSignal {
 /**
  * The term weights the current outcomes teach: each outcome's target spread over its features
  * (a unit vector, as a like's step is spread over √terms) and averaged over the outcomes with a
- * few imagined neutral ones (`PRIOR_OUTCOMES`), so one interview moves little and twenty move
- * more, never without bound. Then `EVERY_JOB` takes away what a job like the answered ones
+ * few imagined neutral ones (`PRIOR_OUTCOMES`), so more outcomes move more, within the learned
+ * term cap. Then `EVERY_JOB` takes away what a job like the answered ones
  * would get, so answered-like jobs keep their score and jobs unlike them lose points: the score
  * is capped at 100, so only a difference below the top can reorder near-perfect fits.
  * A pure function of the outcomes as they stand: a changed, undone or removed stage changes it,
