@@ -8,6 +8,7 @@ import { DAY_MS } from '../../src/shared/time.ts';
 import { sameOrigin } from '../helpers/accounts.ts';
 import { getAs, postAs } from '../helpers/billing.ts';
 import { insertJobs, type JobRow, jobRow } from '../helpers/job-rows.ts';
+import { austinNursePreferences } from '../helpers/matching-fixtures.ts';
 import { putAs, type Subscriber, subscriber } from '../helpers/profile.ts';
 import { nurse } from '../helpers/tailoring.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -115,20 +116,7 @@ beforeAll(async () => {
   ]);
   ana = await nurse(t.app);
   other = await subscriber(t.app);
-  const saved = await putAs(t.app, ana, '/api/app/preferences', {
-    jobTitle: '29-1141',
-    location: 'Austin, TX',
-    remote: false,
-    salaryRange: '50000-100000',
-    industry: null,
-    employmentType: null,
-    willingToRelocate: false,
-    skills: ['Patient care'],
-    software: [],
-    certifications: [],
-    links: [],
-    dailyRunHour: 7,
-  });
+  const saved = await putAs(t.app, ana, '/api/app/preferences', austinNursePreferences);
   expect(saved.statusCode, saved.body).toBe(200);
   await runMatchingForUser(t.ctx.db, { userId: ana.userId, trigger: 'manual' });
   interviewItem = await addOutside(ana, 'o-mercy', 'Mercy Hospital', daysAgo(10));
