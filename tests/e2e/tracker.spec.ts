@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { austinNursePreferences } from '../helpers/matching-fixtures.ts';
 import { saveScreenshot, signUpThroughApi } from './support/accounts.ts';
 import { subscribeThroughApi } from './support/billing.ts';
@@ -8,14 +8,20 @@ import { guardPage } from './support/page-guard.ts';
  * The tracker as a user works it (decision 065): add an application made elsewhere, move it by
  * dragging and by the keyboard, note an interview, set a reminder; at desktop and phone width.
  */
+/** A new paying user, signed in, whose page is watched for errors. */
+async function newSubscriber(page: Page) {
+  const guard = guardPage(page);
+  await signUpThroughApi(page);
+  await subscribeThroughApi(page);
+  return guard;
+}
+
 test.describe('[TRACKER]', () => {
   test('an application made elsewhere moves through stages by mouse and keyboard and gets a reminder', async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    const guard = guardPage(page);
-    await signUpThroughApi(page);
-    await subscribeThroughApi(page);
+    const guard = await newSubscriber(page);
     await page.goto('/main-app/applications');
     await page.getByRole('link', { name: 'Tracker' }).click();
     await expect(page).toHaveURL(/view=tracker/);
@@ -98,9 +104,7 @@ test.describe('[TRACKER]', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const guard = guardPage(page);
-    await signUpThroughApi(page);
-    await subscribeThroughApi(page);
+    const guard = await newSubscriber(page);
     const saved = await page.request.put('/api/app/preferences', { data: austinNursePreferences });
     expect(saved.status()).toBe(200);
     await page.goto('/main-app/applications?view=tracker');
