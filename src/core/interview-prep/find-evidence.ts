@@ -22,7 +22,7 @@ export interface EvidenceContext {
 const MAX_ENTRIES = 2;
 const MAX_ACTIONS = 2;
 const resultWords =
-  /\d|\b(?:increased|reduced|improved|saved|cut|grew|raised|achieved|won|awarded|recogni[sz]ed|promoted|decreased|lowered|zero|exceeded|completed|passed)\b/i;
+  /\d+ ?%|\b(?:increased|reduced|improved|saved|cut|grew|raised|achieved|won|awarded|recogni[sz]ed|promoted|decreased|lowered|zero|exceeded|completed|passed)\b/i;
 
 function line(
   ctx: EvidenceContext,
