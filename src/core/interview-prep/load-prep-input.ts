@@ -11,6 +11,7 @@ import { loadPreferences } from '../matching/get-preferences.ts';
 import { matchOccupation } from '../occupations/match-occupation.ts';
 import { occupationBySoc } from '../occupations/occupations.ts';
 import { getProfile } from '../profile/get-profile.ts';
+import { tailorJobOf } from '../tailoring/load-tailor-input.ts';
 import type { TailorJob } from '../tailoring/types.ts';
 import { loadOwnTrackedItem } from '../tracker/load-own-tracked-item.ts';
 import type { PrepPackInput } from './build-prep-pack.ts';
@@ -33,22 +34,7 @@ type Item = Awaited<ReturnType<typeof loadOwnTrackedItem>>;
 /** The posting from the catalogue, or, for an application made elsewhere, what the user wrote down. */
 async function postingOf(db: Executor, item: Item): Promise<TailorJob> {
   const [job] = item.jobId ? await db.select().from(jobs).where(eq(jobs.id, item.jobId)) : [];
-  if (job) {
-    return {
-      id: job.id,
-      title: job.title,
-      company: job.company,
-      locationText: job.locationText,
-      descriptionText: job.descriptionText,
-      occupationSoc: job.occupationSoc,
-      employmentType: job.employmentType,
-      workplace: job.workplace,
-      shifts: job.shifts,
-      skills: job.skills,
-      softwareTools: job.softwareTools,
-      certifications: job.certifications.map(({ name, organization }) => ({ name, organization })),
-    };
-  }
+  if (job) return tailorJobOf(job);
   return {
     id: item.id,
     title: item.title,
