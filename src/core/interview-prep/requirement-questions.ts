@@ -30,7 +30,7 @@ function questionText(requirement: Requirement, company: string): string {
     case 'tool':
       return `How have you used ${text}, and what did you use it for?`;
     default:
-      return `Tell us about a time you used ${text} at work. What did you do, and how did it turn out?`;
+      return `Tell us about a time your work called for ${text}. What did you do, and how did it turn out?`;
   }
 }
 
