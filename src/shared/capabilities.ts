@@ -25,7 +25,7 @@ export const capabilities: Record<CapabilityId, { built: boolean }> = {
   reviewedApplications: { built: true },
   applicationTracking: { built: false },
   dailyDigest: { built: false },
-  interviewPreparation: { built: false },
+  interviewPreparation: { built: true },
 };
 
 export const isComingSoon = (id: CapabilityId | undefined) =>

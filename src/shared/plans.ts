@@ -15,6 +15,8 @@ export interface Plan {
   priceMonthlyUsd: number;
   /** Automated applications the worker may submit per day, after the user's review. */
   dailyApplicationQuota: number;
+  /** Prep packs and practice (decision 067); a plan without it sees a sample of one pack. */
+  interviewPreparation: boolean;
   features: { text: string; capability?: CapabilityId }[];
   highlighted: boolean;
 }
@@ -30,6 +32,7 @@ export const plans: readonly Plan[] = [
     name: 'Basic',
     priceMonthlyUsd: 9,
     dailyApplicationQuota: 5,
+    interviewPreparation: false,
     highlighted: false,
     features: [
       {
@@ -55,6 +58,7 @@ export const plans: readonly Plan[] = [
     name: 'Pro',
     priceMonthlyUsd: 19,
     dailyApplicationQuota: 15,
+    interviewPreparation: true,
     highlighted: true,
     features: [
       { text: 'Everything in Basic' },
@@ -70,6 +74,7 @@ export const plans: readonly Plan[] = [
     name: 'Enterprise',
     priceMonthlyUsd: 49,
     dailyApplicationQuota: 40,
+    interviewPreparation: true,
     highlighted: false,
     features: [{ text: 'Everything in Pro' }, applicationsADay(40)],
   },
@@ -87,3 +92,7 @@ export const planById = (id: PlanId): Plan => {
   if (!plan) throw new Error(`unknown plan ${id}`);
   return plan;
 };
+
+/** Whether an account's plan includes interview preparation; no plan includes nothing. */
+export const includesInterviewPreparation = (level: PlanId | 'none'): boolean =>
+  level !== 'none' && planById(level).interviewPreparation;

@@ -10,10 +10,13 @@ export type Subscriber = SignedInUser & { password: string };
  * A signed-up user who paid through the test checkout, so the main app lets them in. Each has a
  * password of their own, so one user's password never happens to open another's account.
  */
-export async function subscriber(app: FastifyInstance): Promise<Subscriber> {
+export async function subscriber(
+  app: FastifyInstance,
+  plan: keyof typeof prices = 'pro',
+): Promise<Subscriber> {
   const password = `own passphrase ${randomBytes(6).toString('hex')}`;
   const user = await signUpUser(app, uniqueEmail(), password);
-  const session = await startCheckout(app, user, prices.pro);
+  const session = await startCheckout(app, user, prices[plan]);
   const paid = await postAs(app, user, `/api/test-checkout/${session.id}/pay`, {
     cardNumber: '4242424242424242',
   });

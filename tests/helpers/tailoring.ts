@@ -33,8 +33,12 @@ export async function insertNurseJob(db: Database, id: string) {
 }
 
 /** A paying subscriber with a nurse's profile: two jobs, a degree, skills. */
-export async function nurse(app: FastifyInstance, fullName = 'Ana Lopez'): Promise<Subscriber> {
-  const user = await subscriber(app);
+export async function nurse(
+  app: FastifyInstance,
+  fullName = 'Ana Lopez',
+  plan: Parameters<typeof subscriber>[1] = 'pro',
+): Promise<Subscriber> {
+  const user = await subscriber(app, plan);
   const steps: [string, object][] = [
     ['/api/app/profile/personal', { fullName, phone: '+1 512 555 0100' }],
     [

@@ -276,6 +276,17 @@ function protectedRequests(user: { userId: string; email: string; password: stri
       url: '/api/app/tracker/settings',
       ...body({ noAnswerDays: 21 }),
     },
+    'GET /api/app/tracker/items/:id/prep': { url: '/api/app/tracker/items/replay-item/prep' },
+    'PUT /api/app/tracker/items/:id/prep/answers/:questionId': {
+      url: '/api/app/tracker/items/replay-item/prep/answers/behaviour-team',
+      ...body({ answer: 'I led the crew.' }),
+    },
+    'POST /api/app/tracker/items/:id/prep/answers/:questionId/model-feedback': {
+      url: '/api/app/tracker/items/replay-item/prep/answers/behaviour-team/model-feedback',
+    },
+    'GET /api/app/tracker/items/:id/prep/calendar.ics': {
+      url: '/api/app/tracker/items/replay-item/prep/calendar.ics',
+    },
     'POST /api/app/extension/pairing-codes': { url: '/api/app/extension/pairing-codes' },
     'GET /api/app/extension/devices': { url: '/api/app/extension/devices' },
     'DELETE /api/app/extension/devices/:id': { url: '/api/app/extension/devices/replay-device' },

@@ -73,6 +73,10 @@ export const routes: RouteObject[] = [
                 path: paths.application,
                 lazy: lazyPage('application', (m) => m.ApplicationPage),
               },
+              {
+                path: paths.interviewPrep,
+                lazy: lazyPage('interviewPrep', (m) => m.InterviewPrepPage),
+              },
               { path: paths.account, lazy: lazyPage('account', (m) => m.AccountPage) },
               { path: paths.profile, lazy: lazyPage('profile', (m) => m.ProfileSummaryPage) },
               { path: paths.settings, lazy: lazyPage('settings', (m) => m.SettingsPage) },

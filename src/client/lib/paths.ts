@@ -21,6 +21,8 @@ export const paths = {
   applicationSettings: '/main-app/applications/settings',
   answerBank: '/main-app/applications/answers',
   application: '/main-app/applications/:id',
+  /** Mirrors `interviewPrepPagePath` in shared/schemas/interview-prep.ts (the calendar links it). */
+  interviewPrep: '/main-app/interview-prep/:id',
   account: '/main-app/account',
   profile: '/main-app/profile',
   settings: '/main-app/settings',
@@ -38,3 +40,7 @@ export const packageEditorPath = (id: string) =>
 /** One application: its review, live progress, hand-off or receipt. */
 export const applicationPath = (id: string) =>
   paths.application.replace(':id', encodeURIComponent(id));
+
+/** The prep pack of one tracked application. */
+export const interviewPrepPath = (itemId: string) =>
+  paths.interviewPrep.replace(':id', encodeURIComponent(itemId));

@@ -1,6 +1,7 @@
 import { applyingUserDataPart } from '../applying/user-data-part.ts';
 import { digestUserDataPart } from '../digest/user-data-part.ts';
 import { extensionUserDataPart } from '../extension/user-data-part.ts';
+import { interviewPrepUserDataPart } from '../interview-prep/user-data-part.ts';
 import { llmUserDataPart } from '../llm/user-data-part.ts';
 import { matchingUserDataPart } from '../matching/user-data-part.ts';
 import { tailoringUserDataPart } from '../tailoring/user-data-part.ts';
@@ -27,4 +28,5 @@ export const userDataParts: readonly UserDataPart[] = [
   extensionUserDataPart,
   digestUserDataPart,
   trackerUserDataPart,
+  interviewPrepUserDataPart,
 ];

@@ -9,6 +9,24 @@ import type { TailorInput, TailorJob } from './types.ts';
 export const EMPTY_PROFILE_MESSAGE =
   'Your profile is empty. Add your work history and skills in the resume builder, then press Retry.';
 
+/** A catalogue row as tailoring reads a posting. */
+export function tailorJobOf(job: typeof jobs.$inferSelect): TailorJob {
+  return {
+    id: job.id,
+    title: job.title,
+    company: job.company,
+    locationText: job.locationText,
+    descriptionText: job.descriptionText,
+    occupationSoc: job.occupationSoc,
+    employmentType: job.employmentType,
+    workplace: job.workplace,
+    shifts: job.shifts,
+    skills: job.skills,
+    softwareTools: job.softwareTools,
+    certifications: job.certifications.map(({ name, organization }) => ({ name, organization })),
+  };
+}
+
 /**
  * Reads everything tailoring needs for one user and job (decision 050: tailoring itself reads
  * nothing). Null with a reason when there is nothing to build from.
@@ -24,20 +42,7 @@ export async function loadTailorInput(
   ]);
   if (!job) return { missing: 'That job is no longer in the catalogue.' };
   if (!profile) return { missing: EMPTY_PROFILE_MESSAGE };
-  const tailorJob: TailorJob = {
-    id: job.id,
-    title: job.title,
-    company: job.company,
-    locationText: job.locationText,
-    descriptionText: job.descriptionText,
-    occupationSoc: job.occupationSoc,
-    employmentType: job.employmentType,
-    workplace: job.workplace,
-    shifts: job.shifts,
-    skills: job.skills,
-    softwareTools: job.softwareTools,
-    certifications: job.certifications.map(({ name, organization }) => ({ name, organization })),
-  };
+  const tailorJob = tailorJobOf(job);
   return {
     input: {
       profile,

@@ -4,6 +4,7 @@ export * from './billing.ts';
 export * from './catalogue.ts';
 export * from './digest.ts';
 export * from './extension.ts';
+export * from './interview-prep.ts';
 export * from './llm-usage.ts';
 export * from './matching.ts';
 export * from './profile.ts';

@@ -8,6 +8,7 @@ import { applyingRoutes } from './applying.ts';
 import { applyingSettingsRoutes } from './applying-settings.ts';
 import { digestSettingsRoutes } from './digest-settings.ts';
 import { extensionDeviceRoutes } from './extension-devices.ts';
+import { interviewPrepRoutes } from './interview-prep.ts';
 import { matchingRoutes } from './matching.ts';
 import { profileRoutes } from './profile.ts';
 import { resumeImportRoutes } from './resume-import.ts';
@@ -44,6 +45,7 @@ export const mainAppRoutes =
       await scope.register(extensionDeviceRoutes(ctx, (request) => entitledUser(request).user.id));
       await scope.register(digestSettingsRoutes(ctx, (request) => entitledUser(request).user.id));
       await scope.register(trackerRoutes(ctx, (request) => entitledUser(request).user.id));
+      await scope.register(interviewPrepRoutes(ctx));
     };
     await app.register(gated, { prefix: MAIN_APP_API_PREFIX });
   };

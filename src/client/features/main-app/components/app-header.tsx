@@ -6,7 +6,7 @@ import { MobileNav } from './mobile-nav.tsx';
 
 export function AppHeader({ user }: { user: CurrentUser }) {
   return (
-    <header className="sticky top-0 z-10 border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-10 border-b border-slate-200 bg-white print:hidden">
       <div className="flex items-center gap-2 px-4 py-3 sm:gap-4">
         <MobileNav />
         <BrandLink to={paths.dashboard} compact />

@@ -19,7 +19,7 @@ export function AppShell() {
       <AppHeader user={user} />
       <PastDueBanner user={user} />
       <div className="flex flex-1">
-        <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white p-4 md:flex">
+        <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white p-4 md:flex print:hidden">
           <SidebarNav />
         </aside>
         <main className="min-w-0 flex-1 px-4 py-8 sm:px-8">

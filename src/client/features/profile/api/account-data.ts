@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
 import { clearAllAnswerBankDrafts } from '../../applications/answer-bank-draft.ts';
 import { clearAllPackageDrafts } from '../../documents/package-draft.ts';
+import { clearAllPracticeDrafts } from '../../interview-prep/practice-draft.ts';
 import { clearAllDrafts } from '../drafts/profile-drafts.ts';
 
 /** Everything stored about the user, as the server assembles it, saved as one JSON file. */
@@ -41,6 +42,7 @@ export function useDeleteAccount() {
       if (user) clearAllDrafts(user.id);
       clearAllPackageDrafts();
       clearAllAnswerBankDrafts();
+      clearAllPracticeDrafts();
       window.location.replace(`${paths.login}?accountDeleted=1`);
     },
   });

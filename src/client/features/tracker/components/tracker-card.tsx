@@ -5,7 +5,7 @@ import {
   trackerStages,
 } from '../../../../shared/schemas/tracker.ts';
 import { TextLink } from '../../../components/ui/text-link.tsx';
-import { applicationPath, paths } from '../../../lib/paths.ts';
+import { applicationPath, interviewPrepPath, paths } from '../../../lib/paths.ts';
 import { formatDay, sourceLabels, stageAfterKey, stageLabels } from '../tracker-stages.ts';
 import { ItemDetails } from './item-details.tsx';
 
@@ -77,6 +77,11 @@ export function TrackerCard({
           </TextLink>
         </p>
       ) : null}
+      <p className="mt-1 text-xs">
+        <TextLink to={interviewPrepPath(item.id)}>
+          {item.stage === 'interviewing' ? 'Prepare for the interview' : 'Interview preparation'}
+        </TextLink>
+      </p>
       <p id={`${item.id}-keys`} className="sr-only">
         Left and right arrow keys move this application to the previous or next stage.
       </p>
