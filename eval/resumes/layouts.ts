@@ -32,6 +32,7 @@ import {
   htmlOneLineJobs,
   htmlRightSidebar,
   officeCompanyFirst,
+  oneLineTitle,
   sidebarHeader,
 } from './sources/recall-designs.ts';
 import { currvitaSource } from './sources/tex-classes.ts';
@@ -249,10 +250,12 @@ export const LAYOUTS: Layout[] = [
   },
   {
     name: 'html-one-line-jobs',
-    tool: 'chromium',
-    shows: '"Title, Company, Place, Dates" on one line, dates in brackets inside bullets',
+    tool: 'chromium-with-header',
+    shows:
+      '"Title, Company, Place, Dates" on one line, dates in brackets inside bullets, two pages with the browser\'s own header and footer',
     people: ['hana-novotna', 'siobhan-oconnor'],
     source: htmlOneLineJobs,
+    furniture: (p) => [oneLineTitle(p), `html-one-line-jobs--${p.id}.html`],
   },
   {
     name: 'office-company-first',

@@ -1,4 +1,4 @@
-// Five more designs people use that the first tuning layouts did not show (decision 059): an
+// Five more designs people use that the first tuning layouts did not show (decision 044): an
 // Awesome-CV-like page with the employer before the title and a printed footer, a right-hand
 // sidebar with dates above each title and a running header, a Europass-like label column whose
 // long dates wrap, one line per job ("Title, Company, Place, Dates"), and a word-processor CV
@@ -136,10 +136,10 @@ export function htmlDatesTable(person: Person): string {
 
 /**
  * One line per job: "Title, Company, Place, Mar 2019 – Nov 2021", bullets that hold dates in
- * brackets, headings as many resumes word them.
+ * brackets, headings as many resumes word them; long enough to run onto a second page.
  */
 export function htmlOneLineJobs(person: Person): string {
-  const css = `@page{size:Letter;margin:0.6in}body{font-family:"Liberation Serif",serif;font-size:11pt;margin:0}h1{font-size:18pt;margin:0}h2{font-size:11pt;text-transform:uppercase;border-bottom:1px solid #000;margin:12px 0 4px}p{margin:2px 0}ul{margin:0 0 6px;padding-left:18px}`;
+  const css = `@page{size:Letter;margin:0.9in 0.8in}body{font-family:"Liberation Serif",serif;font-size:12pt;line-height:1.5;margin:0}h1{font-size:18pt;margin:0}h2{font-size:12pt;text-transform:uppercase;border-bottom:1px solid #000;margin:20px 0 6px}p{margin:10px 0 2px}ul{margin:0 0 6px;padding-left:18px}`;
   const body = [
     `<h1>${html(person.fullName)}</h1>`,
     `<p>${html(person.email)} · ${html(person.phone)} · ${html(person.linkedIn)} · ${html(person.city)}</p>`,
@@ -167,8 +167,15 @@ export function htmlOneLineJobs(person: Person): string {
       : []),
     `<h2>Skills</h2><p>${person.skills.map(html).join(', ')}</p>`,
   ];
-  return page(person.fullName, css, body.join('\n'));
+  return page(oneLineTitle(person), css, body.join('\n'));
 }
+
+/**
+ * html-one-line-jobs is printed with the browser's own header and footer left on, as people
+ * print from a web resume builder: the date and this title on top, the file's address and the
+ * page number below.
+ */
+export const oneLineTitle = (person: Person) => `Resume - ${person.fullName}`;
 
 /** The running header and footer office-company-first prints on every page. */
 export function companyFirstFurniture(person: Person) {

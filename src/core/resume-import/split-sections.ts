@@ -46,6 +46,12 @@ const headings: Record<Exclude<SectionKind, 'other' | 'certifications'>, string[
   ],
   skills: [
     'skills',
+    'personal skills',
+    'professional skills',
+    'additional skills',
+    'other skills',
+    'soft skills',
+    'computer skills',
     'core competencies',
     'competencies',
     'technical skills',
