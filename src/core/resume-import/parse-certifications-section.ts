@@ -42,7 +42,9 @@ export function parseCertificationsSection(sectionLines: string[]): string[] {
  */
 function pairNamesWithDetails(lines: string[]): string[] {
   const kept = lines.filter((line) => line.trim() !== '');
-  const dated = (line: string) => SINGLE_DATE.test(line);
+  // A date alone ("May 2023") is not an issuer line: it joins in brackets below.
+  const dated = (line: string) =>
+    SINGLE_DATE.test(line) && /\p{L}/u.test(line.replace(SINGLE_DATE, ''));
   const alternates =
     kept.length >= 4 &&
     kept.length % 2 === 0 &&
