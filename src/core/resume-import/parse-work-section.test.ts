@@ -78,4 +78,10 @@ describe('parseWorkSection', () => {
       ]).map(({ company }) => company),
     ).toEqual(['Paystack', 'Andela']);
   });
+
+  it('keeps a company whose legal form closes on a small letter ("Sp. z o.o.") in the header', () => {
+    expect(
+      header(['Trans-Pol Sp. z o.o.', 'Lorry Driver | 03/2015 – 08/2019', 'Hauled steel coils.']),
+    ).toMatchObject([{ company: 'Trans-Pol Sp. z o.o.', position: 'Lorry Driver' }]);
+  });
 });

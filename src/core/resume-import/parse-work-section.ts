@@ -4,11 +4,13 @@ import { isLocation } from './header-places.ts';
 import { looksLikeTown } from './split-header-pieces.ts';
 
 /**
- * "Acme Inc.", "St." or an initial ("J.") closing a line is an abbreviation, not the end of a
- * sentence; a lower-case unit ("1.6 s.") is not an initial.
+ * "Acme Inc.", "St." or a closing letter ("J.", "Sp. z o.o.", "s.r.o.") is an abbreviation, not the
+ * end of a sentence; but a line of many lower-case words ending "1.6 s." is a sentence.
  */
 const abbreviationEnd = (text: string) =>
-  /\b(?:inc|co|corp|ltd|llc|st|jr|sr)\.$/i.test(text) || /\b\p{Lu}\.$/u.test(text);
+  /\b(?:inc|co|corp|ltd|llc|st|jr|sr)\.$/i.test(text) ||
+  (/\b\p{L}\.$/u.test(text) &&
+    text.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word)).length < 3);
 
 import { findDateRange, findTrailingDate } from './resume-dates.ts';
 
