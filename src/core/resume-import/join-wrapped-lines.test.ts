@@ -20,6 +20,13 @@ describe('names a narrow sidebar wrapped', () => {
     ]);
   });
 
+  it('does not run on from a capital letter that ends a name', () => {
+    expect(joinWrappedLines(['CDL Class A', 'Forklift Operator'])).toEqual([
+      'CDL Class A',
+      'Forklift Operator',
+    ]);
+  });
+
   it('pairs each certificate with the issuer and year printed under it', () => {
     expect(
       parseCertificationsSection([

@@ -4,8 +4,9 @@
  * (in, of, and, &…) or a dash runs on into the next, and a line that is only a bracketed
  * abbreviation closes the one above (decision 044).
  */
+// Lower case only: "CDL Class A" ends a name.
 const OPEN_ENDING =
-  /(?:^|\s)(?:in|of|and|&|for|with|to|at|on|the|a|an|de|du|des|la|le|und|für|der|[-–—/])$/i;
+  /(?:^|\s)(?:in|of|and|&|for|with|to|at|on|the|a|an|de|du|des|la|le|und|für|der|[-–—/])$/;
 const BRACKETED_TAIL = /^\([^()]{1,30}\)$/;
 
 export function joinWrappedLines(lines: string[]): string[] {
