@@ -24,6 +24,17 @@ import {
   officeSidebarTable,
   officeTable,
 } from './sources/office-designs.ts';
+import {
+  awesomeFooter,
+  companyFirstFurniture,
+  htmlAwesome,
+  htmlDatesTable,
+  htmlOneLineJobs,
+  htmlRightSidebar,
+  officeCompanyFirst,
+  oneLineTitle,
+  sidebarHeader,
+} from './sources/recall-designs.ts';
 import { currvitaSource } from './sources/tex-classes.ts';
 import {
   runningFurniture,
@@ -212,6 +223,48 @@ export const LAYOUTS: Layout[] = [
     people: ['priya-raman', 'bjorn-lindqvist'],
     source: officeRunningHeader,
     furniture: (p) => [runningHeaderText(p), runningFooterText(p)],
+  },
+  {
+    name: 'html-awesome',
+    tool: 'chromium',
+    shows:
+      'Awesome-CV-like: employer before title, places and dates right-aligned, coloured section titles, footer with page numbers',
+    people: ['bjorn-lindqvist', 'daniel-okoye'],
+    source: htmlAwesome,
+    furniture: (p) => [awesomeFooter(p)],
+  },
+  {
+    name: 'html-right-sidebar',
+    tool: 'chromium',
+    shows: 'sidebar on the right, name on two lines, dates above titles, running header, two pages',
+    people: ['hana-novotna', 'luis-hernandez'],
+    source: htmlRightSidebar,
+    furniture: (p) => [sidebarHeader(p)],
+  },
+  {
+    name: 'html-dates-table',
+    tool: 'chromium',
+    shows: 'Europass-like label column with long dates wrapping, employer before title',
+    people: ['dariusz-kowalczyk', 'daniel-okoye'],
+    source: htmlDatesTable,
+  },
+  {
+    name: 'html-one-line-jobs',
+    tool: 'chromium-with-header',
+    shows:
+      '"Title, Company, Place, Dates" on one line, dates in brackets inside bullets, two pages with the browser\'s own header and footer',
+    people: ['hana-novotna', 'siobhan-oconnor'],
+    source: htmlOneLineJobs,
+    furniture: (p) => [oneLineTitle(p), `html-one-line-jobs--${p.id}.html`],
+  },
+  {
+    name: 'office-company-first',
+    tool: 'office-fodt',
+    shows:
+      'Word CV, employer and dates on one tab-split line, title and place under it, header and page footer',
+    people: ['jose-alvarez', 'hana-novotna'],
+    source: officeCompanyFirst,
+    furniture: (p) => Object.values(companyFirstFurniture(p)),
   },
   {
     name: 'scanned',

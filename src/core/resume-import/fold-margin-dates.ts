@@ -1,3 +1,4 @@
+import { flushRight, rightEdge } from './flush-right.ts';
 import { DATE_RANGE, SINGLE_DATE } from './resume-dates.ts';
 import type { TextItem } from './text-item.ts';
 
@@ -17,7 +18,9 @@ export function foldMarginDates(items: TextItem[]): TextItem[] {
   if (margin.length < 3) return items;
   const blocks = marginBlocks(margin);
   const dated = blocks.filter((block) => SINGLE_DATE.test(textOf(block)));
-  if (dated.length < 2 || dated.length * 2 < blocks.length) return items;
+  // A flush-right label column (Europass) holds section names and labels as well as dates.
+  const labelColumn = flushRight(margin, rightEdge(margin));
+  if (dated.length < 2 || (!labelColumn && dated.length * 2 < blocks.length)) return items;
   const folded = blocks.map((block): TextItem => {
     const first = block[0] as TextItem;
     const right = Math.max(...block.map((item) => item.x + item.width));
@@ -48,12 +51,23 @@ function marginBlocks(margin: TextItem[]): TextItem[][] {
     const block = blocks.at(-1);
     const gap = index > 0 ? (gaps[index - 1] ?? 0) : Number.POSITIVE_INFINITY;
     const sameLine = gap <= 2.5;
-    const wrapped = gap <= line * 1.15 && !wholeRange(textOf(block ?? []));
+    const text = textOf(block ?? []);
+    const wrapped = gap <= line * 1.15 && unfinishedDate(text) && !wholeRange(text);
     if (block && (sameLine || wrapped)) block.push(item);
     else blocks.push([item]);
   });
   return blocks;
 }
+
+/**
+ * Only a date runs on to the next margin line ("May 2017 –" / "January 2019"); labels one line
+ * apart ("Address", "Telephone") stay apart.
+ */
+function unfinishedDate(text: string): boolean {
+  return /\d|[-–—→]$/.test(text) || DATE_PIECE.test(text);
+}
+const DATE_PIECE =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|fall|autumn|winter)/i;
 
 /** "2016-08 → 2020-" still waits for its month. */
 function wholeRange(text: string): boolean {

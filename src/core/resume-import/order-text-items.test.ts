@@ -57,6 +57,29 @@ describe('orderPageLines', () => {
     expect(lines[4]).toBe('2016-08 → 2020-02 | Job 1');
   });
 
+  it('reads a flush-right label column of sections and dates row by row, not as a column', () => {
+    const items: TextItem[] = [];
+    const label = (text: string, y: number) => items.push(item(text, 150 - text.length * 5, y));
+    label('WORK EXPERIENCE', 760);
+    for (let entry = 0; entry < 4; entry++) {
+      const y = 740 - entry * 70;
+      label(`January 201${entry} –`, y);
+      label(`March 201${entry + 1}`, y - 12);
+      items.push(item(`Employer ${entry}, Town`, 160, y, 200));
+      items.push(item(`Job title ${entry}`, 160, y - 12, 150));
+      items.push(item(`A sentence about what was done in job ${entry}.`, 160, y - 24, 330));
+    }
+    label('Address', 440);
+    label('Telephone', 428);
+    items.push(item('Lagos, Nigeria', 160, 440), item('+234 803 555 0192', 160, 428));
+    const lines = orderPageLines(items);
+    expect(lines[0]).toBe('WORK EXPERIENCE');
+    expect(lines[1]).toBe('January 2010 – March 2011 | Employer 0, Town');
+    expect(lines[2]).toBe('Job title 0');
+    expect(lines).toContain('Address | Lagos, Nigeria');
+    expect(lines).toContain('Telephone | +234 803 555 0192');
+  });
+
   it('reads letter-spaced display type as words, kerned pairs included', () => {
     expect(
       orderPageLines([item('FAT O U', 45, 772, 110), item('D I A L L O', 45, 742, 126)]),

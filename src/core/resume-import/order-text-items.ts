@@ -6,6 +6,7 @@
  * real share of the text and lines that are not dates.
  */
 
+import { flushRight, rightEdge } from './flush-right.ts';
 import { foldMarginDates } from './fold-margin-dates.ts';
 import { DATE_RANGE, SINGLE_DATE } from './resume-dates.ts';
 import type { TextItem } from './text-item.ts';
@@ -26,6 +27,10 @@ export interface LayoutLine {
   size: number;
   /** The first line of a column read after another one (decision 044): no section runs on. */
   columnStart?: boolean;
+  /** Where the line's text ends on the page. */
+  right: number;
+  /** For a line in a column: which one, and the gutter between them. */
+  column?: { side: 'left' | 'right'; gutter: number };
 }
 
 const SAME_LINE_TOLERANCE = 2.5;
@@ -46,11 +51,15 @@ export function orderPageLayoutLines(items: TextItem[]): LayoutLine[] {
   const columnTop = Math.max(...columnItems.map((item) => item.y));
   const left = groupLines(columnItems.filter((item) => item.x + item.width <= gutter));
   const right = groupLines(columnItems.filter((item) => item.x >= gutter));
-  const rightLines = right.map(layoutLine);
+  const inColumn = (side: 'left' | 'right') => (line: Line) => ({
+    ...layoutLine(line),
+    column: { side, gutter },
+  });
+  const rightLines = right.map(inColumn('right'));
   if (left.length > 0 && rightLines[0]) rightLines[0].columnStart = true;
   return [
     ...fullWidth.filter((line) => line.y > columnTop).map(layoutLine),
-    ...left.map(layoutLine),
+    ...left.map(inColumn('left')),
     ...rightLines,
     ...fullWidth.filter((line) => line.y <= columnTop).map(layoutLine),
   ];
@@ -58,7 +67,8 @@ export function orderPageLayoutLines(items: TextItem[]): LayoutLine[] {
 
 function layoutLine(line: Line): LayoutLine {
   const size = Math.max(0, ...line.items.map((item) => item.fontSize ?? 0));
-  return { text: lineText(line), y: line.y, size };
+  const right = Math.max(...line.items.map((item) => item.x + item.width));
+  return { text: lineText(line), y: line.y, size, right };
 }
 
 function findGutter(items: TextItem[]): number | undefined {
@@ -80,22 +90,10 @@ function findGutter(items: TextItem[]): number | undefined {
     (item) => !DATE_RANGE.test(item.str) && !SINGLE_DATE.test(item.str),
   );
   const isColumn = (side: TextItem[]) => chars(side) > totalChars * 0.2;
-  if (rightAligned(rightSide, maxX)) return undefined;
+  // Flush-right text on the right is places and dates on title lines; flush-right text on the
+  // left is a label column (section names, dates) beside the entries: neither is a column.
+  if (flushRight(rightSide, maxX) || flushRight(leftSide, rightEdge(leftSide))) return undefined;
   return isColumn(leftSide) && isColumn(rightSide) && notDates.length >= 5 ? gutter : undefined;
-}
-
-/**
- * Awesome-CV and similar templates set places and dates flush right on the title lines: their
- * right edges line up while their left edges wander. A real column lines up on the left.
- */
-function rightAligned(side: TextItem[], maxX: number): boolean {
-  if (side.length < 4) return false;
-  const flushRight = side.filter((item) => maxX - (item.x + item.width) < 3).length;
-  const starts = new Map<number, number>();
-  for (const item of side)
-    starts.set(Math.round(item.x), (starts.get(Math.round(item.x)) ?? 0) + 1);
-  const sharedStart = Math.max(...starts.values());
-  return flushRight >= side.length * 0.6 && flushRight > sharedStart;
 }
 
 function groupLines(items: TextItem[]): Line[] {

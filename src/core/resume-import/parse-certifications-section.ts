@@ -1,3 +1,4 @@
+import { joinWrappedLines } from './join-wrapped-lines.ts';
 import { BULLET } from './parse-work-section.ts';
 import { SINGLE_DATE } from './resume-dates.ts';
 
@@ -7,7 +8,8 @@ import { SINGLE_DATE } from './resume-dates.ts';
  * so does the short tail of a name a narrow sidebar wrapped ("ASE Master Medium-Heavy Truck" /
  * "Technician (2019)") where the other items each end with their date.
  */
-export function parseCertificationsSection(lines: string[]): string[] {
+export function parseCertificationsSection(sectionLines: string[]): string[] {
+  const lines = pairNamesWithDetails(joinWrappedLines(sectionLines));
   const items: string[] = [];
   const dated = lines.filter((line) => SINGLE_DATE.test(line)).length;
   const datesCloseItems = dated * 2 >= lines.length;
@@ -31,4 +33,24 @@ export function parseCertificationsSection(lines: string[]): string[] {
     else items.push(line);
   }
   return items.slice(0, 50);
+}
+
+/**
+ * Sidebars often print a name, then its issuer and year under it: "Hogan Assessment
+ * Certification" / "Hogan Assessments, 2018". When the whole section alternates so (an undated
+ * line, then a short dated one), each pair is one item.
+ */
+function pairNamesWithDetails(lines: string[]): string[] {
+  const kept = lines.filter((line) => line.trim() !== '');
+  // A date alone ("May 2023") is not an issuer line: it joins in brackets below.
+  const dated = (line: string) =>
+    SINGLE_DATE.test(line) && /\p{L}/u.test(line.replace(SINGLE_DATE, ''));
+  const alternates =
+    kept.length >= 4 &&
+    kept.length % 2 === 0 &&
+    kept.every((line, index) =>
+      index % 2 === 0 ? !dated(line) : dated(line) && line.split(/\s+/).length <= 6,
+    );
+  if (!alternates) return lines;
+  return kept.flatMap((line, index) => (index % 2 === 0 ? [`${line}, ${kept[index + 1]}`] : []));
 }

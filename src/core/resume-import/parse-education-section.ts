@@ -1,6 +1,7 @@
 import type { ImportedEducation } from '../../shared/schemas/resume-import.ts';
 import { namesDegree, namesDegreeWord, namesSchool } from './education-words.ts';
 import { isLocation } from './header-places.ts';
+import { joinWrappedLines } from './join-wrapped-lines.ts';
 import { BULLET, stripSeparators } from './parse-work-section.ts';
 import { findDateRange, parseMonth, SINGLE_DATE } from './resume-dates.ts';
 import { looksLikeTown } from './split-header-pieces.ts';
@@ -17,6 +18,8 @@ export function parseEducationSection(lines: string[]): {
   let yearOnly = false;
   let current: ImportedEducation | undefined;
   const guessedSchools = new Set<ImportedEducation>();
+  const degreeLine = new Map<ImportedEducation, number>();
+  const wrappedDegreeTail = new Map<ImportedEducation, number>();
   const fresh = (): ImportedEducation => ({
     school: '',
     degree: '',
@@ -33,7 +36,7 @@ export function parseEducationSection(lines: string[]): {
     return current;
   };
 
-  for (const line of lines) {
+  for (const [lineNumber, line] of joinWrappedLines(lines).entries()) {
     if (BULLET.test(line)) {
       if (current)
         current.description = [current.description, line.replace(BULLET, '').trim()]
@@ -65,13 +68,25 @@ export function parseEducationSection(lines: string[]): {
           current.school = '';
           guessedSchools.delete(current);
         }
+        // Likewise the tail of a degree a narrow column wrapped ("Master of Arts in Human" /
+        // "Resource Management" / "Masaryk University"): three lines in a row.
+        const tail = current && wrappedDegreeTail.get(current);
+        if (current && tail === lineNumber - 1 && namesSchool(piece)) {
+          current.degree = `${current.degree} ${current.school}`;
+          current.school = '';
+          guessedSchools.delete(current);
+        }
+        const degreeOnly = current?.degree && !current.school ? current : undefined;
         entry = open('school');
         entry.school = school;
         if (!namesSchool(piece)) guessedSchools.add(entry);
+        if (entry === degreeOnly && degreeLine.get(entry) === lineNumber - 1 && !namesSchool(piece))
+          wrappedDegreeTail.set(entry, lineNumber);
         if (place) entry.schoolCityState ||= place;
       } else if (kind === 'degree') {
         entry = open('degree');
         entry.degree = piece;
+        degreeLine.set(entry, lineNumber);
       } else if (kind === 'place' && entry) entry.schoolCityState ||= piece;
       previous = kind === 'school' || kind === 'degree' ? kind : 'other';
     }

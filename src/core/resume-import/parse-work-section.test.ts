@@ -54,4 +54,34 @@ describe('parseWorkSection', () => {
       },
     ]);
   });
+
+  it('does not open a job at dates in brackets inside a description', () => {
+    const entries = parseWorkSection([
+      'Andela | Remote',
+      'SOFTWARE ENGINEER | Feb 2019 – Sep 2021',
+      'Placed with a US retailer (Feb 2019 – Aug 2020) and a Dutch bank',
+      '(Sep 2020 – Sep 2021).',
+      'Hired 180 finance and IT staff a year (2019–2021) for the hub.',
+    ]).entries;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ company: 'Andela', startDate: '2019-02' });
+  });
+
+  it('keeps a sentence ending in a unit ("1.6 s.") out of the next header', () => {
+    expect(
+      header([
+        'Paystack | Lagos',
+        'SENIOR DEVELOPER | Oct 2021 – Present',
+        "Cut the dashboard's first load from 4.1 s to 1.6 s.",
+        'Andela | Remote',
+        'SOFTWARE ENGINEER | Feb 2019 – Sep 2021',
+      ]).map(({ company }) => company),
+    ).toEqual(['Paystack', 'Andela']);
+  });
+
+  it('keeps a company whose legal form closes on a small letter ("Sp. z o.o.") in the header', () => {
+    expect(
+      header(['Trans-Pol Sp. z o.o.', 'Lorry Driver | 03/2015 – 08/2019', 'Hauled steel coils.']),
+    ).toMatchObject([{ company: 'Trans-Pol Sp. z o.o.', position: 'Lorry Driver' }]);
+  });
 });

@@ -3,8 +3,14 @@ import { type HeaderOrder, readHeader } from './classify-header-text.ts';
 import { isLocation } from './header-places.ts';
 import { looksLikeTown } from './split-header-pieces.ts';
 
-/** "Acme Inc." or "St." closing a line is an abbreviation, not the end of a sentence. */
-const ABBREVIATION_END = /\b(?:inc|co|corp|ltd|llc|st|jr|sr|[A-Z])\.$/i;
+/**
+ * "Acme Inc.", "St." or a closing letter ("J.", "Sp. z o.o.", "s.r.o.") is an abbreviation, not the
+ * end of a sentence; but a line of many lower-case words ending "1.6 s." is a sentence.
+ */
+const abbreviationEnd = (text: string) =>
+  /\b(?:inc|co|corp|ltd|llc|st|jr|sr)\.$/i.test(text) ||
+  (/\b\p{L}\.$/u.test(text) &&
+    text.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word)).length < 3);
 
 import { findDateRange, findTrailingDate } from './resume-dates.ts';
 
@@ -18,7 +24,7 @@ function headerLike(line: string): boolean {
   const text = line.trim().replace(/(?:\s+\.)+$/, '');
   const placeBeforeDot = isLocation(text.slice(0, -1).split(/,\s+/).slice(-2).join(', '));
   const sentence =
-    /;$/.test(text) || (/\.$/.test(text) && !placeBeforeDot && !ABBREVIATION_END.test(text));
+    /;$/.test(text) || (/\.$/.test(text) && !placeBeforeDot && !abbreviationEnd(text));
   return !BULLET.test(line) && line.length <= 90 && !sentence && !/^[a-z]/.test(text);
 }
 
@@ -54,7 +60,7 @@ export interface WorkSection {
 export function parseWorkSection(lines: string[]): WorkSection {
   const anchors = lines.flatMap((line, index) => {
     const range = findDateRange(line) ?? (headerLike(line) ? findTrailingDate(line) : undefined);
-    return range ? [{ index, range }] : [];
+    return range && !bracketedInSentence(line, range.text) ? [{ index, range }] : [];
   });
   const headers: { start: number; lines: string[]; after: number }[] = [];
   let floor = -1;
@@ -119,6 +125,21 @@ export function parseWorkSection(lines: string[]): WorkSection {
   });
   return { entries, yearOnly, evidence };
 }
+
+/**
+ * Dates in brackets inside a description ("Hired 180 staff a year (2019–2021) for the hub.",
+ * a wrapped "(Sep 2020 – Sep 2021).") tell when something happened within a job; they do not
+ * open one. A header with bracketed dates has few lower-case words and no closing full stop.
+ */
+function bracketedInSentence(line: string, rangeText: string): boolean {
+  const bracketed = new RegExp(`\\(\\s*${escapeRegExp(rangeText.trim())}\\s*\\)`).exec(line);
+  if (!bracketed) return false;
+  const rest = line.replace(bracketed[0], ' ').trim();
+  const lowerWords = rest.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word)).length;
+  return lowerWords >= 3 || /^[.;]$/.test(rest);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Capitalised words ("Hospices Civils de Lyon, Lyon"), or a place closing the line. */
 function namesAnEmployer(line: string): boolean {

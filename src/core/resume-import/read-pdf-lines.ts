@@ -1,4 +1,5 @@
 import { extractTextItems, getDocumentProxy } from 'unpdf';
+import { continueColumns } from './continue-columns.ts';
 import { unreadable } from './detect-file-type.ts';
 import { dropPageFurniture } from './drop-page-furniture.ts';
 import { findNameBySize } from './find-name-by-size.ts';
@@ -43,7 +44,7 @@ export async function readPdfLines(bytes: Uint8Array): Promise<ResumeLines> {
       });
     }
     const kept = dropPageFurniture(pages);
-    const flat = kept.flat();
+    const flat = continueColumns(kept);
     const lines = flat.map((line) => line.text);
     if (lines.join('').replace(/\s/g, '').length < 20) throw unreadable(NO_TEXT_LAYER_MESSAGE);
     const columnStarts = flat.flatMap((line, index) => (line.columnStart ? [index] : []));

@@ -33,6 +33,10 @@ describe('findDateRange', () => {
     ['Elektrikerin | 09.2016 – 03.2021', '2016-09', '2021-03'],
     ['04.2020 – heute', '2020-04', ''],
     ["sept. 2019 – aujourd'hui", '2019-09', ''],
+    ['October 2021 – to date', '2021-10', ''],
+    ['03/2019 till date', '2019-03', ''],
+    ['03.2019 - today', '2019-03', ''],
+    ['Spring 2020 – Fall 2021', '2020-03', '2021-09'],
   ])('finds the range in %s', (line, startDate, endDate) => {
     expect(findDateRange(line)).toMatchObject({ startDate, endDate });
   });

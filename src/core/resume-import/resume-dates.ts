@@ -20,15 +20,15 @@ const season = '(?:spring|summer|fall|autumn|winter)';
 const single = `(?:(?:${monthWord}|${season})\\s*,?\\s*\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}-\\d{2}|(?:19|20)\\d{2})`;
 /** An open end, in English and in the languages resumes from Europe and Asia use for it. */
 export const OPEN_END =
-  "present|current|now|today|ongoing|heute|aktuell|jetzt|pr[ée]sent|aujourd['’]hui|actuel|actualidad|presente|hoy|oggi|nu|idag|i dag|obecnie|현재|至今|現在";
+  "present|current|now|today|to date|till date|date|ongoing|heute|aktuell|jetzt|pr[ée]sent|aujourd['’]hui|actuel|actualidad|presente|hoy|oggi|nu|idag|i dag|obecnie|현재|至今|現在";
 const openEnd = `(?:${OPEN_END})`;
 /**
- * Dashes as fonts and keyboards give them (hyphen, en/em, figure dash, minus, tilde), "to",
+ * Dashes as fonts and keyboards give them (hyphen, en/em, figure dash, minus, tilde), "to", "till",
  * "until", and "and" for two seasons ("Summer 2011 and Summer 2012"). A " | " the line builder
  * put for a wide gap may sit on either side when a justified cell spread the range out.
  */
 const dash =
-  '\\s*(?:\\|\\s*)?(?:-|–|—|‒|−|~|→|to|until|bis|and(?=\\s+(?:spring|summer|fall|autumn|winter)))\\s*(?:\\|\\s*)?';
+  '\\s*(?:\\|\\s*)?(?:-|–|—|‒|−|~|→|to|until|till|bis|and(?=\\s+(?:spring|summer|fall|autumn|winter)))\\s*(?:\\|\\s*)?';
 
 /** A range such as "Jan 2020 – Present" or "2016 - 2019"; the first capture starts, the second ends. */
 export const DATE_RANGE = new RegExp(

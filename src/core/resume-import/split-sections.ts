@@ -4,6 +4,8 @@
  * header block with the name and contact details.
  */
 
+import { splitRunTogetherWords } from './split-run-together-words.ts';
+
 export type SectionKind = 'work' | 'education' | 'skills' | 'certifications' | 'other';
 
 const headings: Record<Exclude<SectionKind, 'other' | 'certifications'>, string[]> = {
@@ -44,6 +46,12 @@ const headings: Record<Exclude<SectionKind, 'other' | 'certifications'>, string[
   ],
   skills: [
     'skills',
+    'personal skills',
+    'professional skills',
+    'additional skills',
+    'other skills',
+    'soft skills',
+    'computer skills',
     'core competencies',
     'competencies',
     'technical skills',
@@ -96,7 +104,7 @@ const FAMILY_WORDS =
 export function headingKind(line: string): SectionKind | undefined {
   const exact = exactHeadingKind(line);
   if (exact) return exact;
-  const words = withoutIcon(line)
+  const words = withoutIcon(spelledOut(line))
     .toLowerCase()
     .replace(/[:|]+\s*$/, '')
     .split(/\s+/)
@@ -108,8 +116,25 @@ export function headingKind(line: string): SectionKind | undefined {
   return words.some((word) => CERTIFICATION_WORDS.test(word)) ? 'certifications' : 'other';
 }
 
+/** Every word of a heading name we know, for splitting letter-spaced headings run together. */
+const HEADING_WORDS = new Set(
+  [...Object.values(headings).flat(), ...otherHeadings].flatMap((name) => name.split(' ')),
+);
+const isHeadingWord = (word: string) =>
+  HEADING_WORDS.has(word) || CERTIFICATION_WORDS.test(word) || FAMILY_WORDS.test(word);
+
+/**
+ * A capitals-only run such as "WORKHISTORY" or "LICENSES&" is a letter-spaced heading whose word
+ * spaces were lost: read it with its words apart when they are all heading words.
+ */
+function spelledOut(line: string): string {
+  const run = withoutIcon(line).trim().replace(/:$/, '');
+  if (run.length < 6 || !/^[\p{Lu}&/]+$/u.test(run)) return line;
+  return splitRunTogetherWords(run.toLowerCase(), isHeadingWord)?.join(' ') ?? line;
+}
+
 function exactHeadingKind(line: string): SectionKind | undefined {
-  const key = withoutIcon(line)
+  const key = withoutIcon(spelledOut(line))
     .trim()
     .toLowerCase()
     .replace(/[:|]+$/, '')

@@ -1,0 +1,21 @@
+import type { TextItem } from './text-item.ts';
+
+/**
+ * Text set flush right: most right edges line up at `edge` while the left edges wander, more
+ * often than any left edge is shared. Awesome-CV style places and dates on the title lines are
+ * set so, and so are the labels and dates of a Europass-like label column; a real column of text
+ * lines up on the left (decision 044).
+ */
+export function flushRight(side: TextItem[], edge: number): boolean {
+  if (side.length < 4) return false;
+  const flush = side.filter((item) => edge - (item.x + item.width) < 3).length;
+  const starts = new Map<number, number>();
+  for (const item of side)
+    starts.set(Math.round(item.x), (starts.get(Math.round(item.x)) ?? 0) + 1);
+  const sharedStart = Math.max(...starts.values());
+  return flush >= side.length * 0.6 && flush > sharedStart;
+}
+
+/** The rightmost edge of some items. */
+export const rightEdge = (items: TextItem[]) =>
+  Math.max(...items.map((item) => item.x + item.width));

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { joinWrappedLines } from './join-wrapped-lines.ts';
+import { parseCertificationsSection } from './parse-certifications-section.ts';
+import { parseEducationSection } from './parse-education-section.ts';
+
+describe('names a narrow sidebar wrapped', () => {
+  it('runs a line that stops on "in" or "of" on into the next, and closes a bracketed tail', () => {
+    expect(
+      joinWrappedLines([
+        'CIPD Level 5 Associate Diploma in',
+        'People Management',
+        'SHRM Certified Professional',
+        '(SHRM-CP)',
+        'Hogan Assessment Certification',
+      ]),
+    ).toEqual([
+      'CIPD Level 5 Associate Diploma in People Management',
+      'SHRM Certified Professional (SHRM-CP)',
+      'Hogan Assessment Certification',
+    ]);
+  });
+
+  it('does not run on from a capital letter that ends a name', () => {
+    expect(joinWrappedLines(['CDL Class A', 'Forklift Operator'])).toEqual([
+      'CDL Class A',
+      'Forklift Operator',
+    ]);
+  });
+
+  it('pairs each certificate with the issuer and year printed under it', () => {
+    expect(
+      parseCertificationsSection([
+        'OSHA 10-Hour General Industry',
+        'OSHA, 2019',
+        'Certified Forklift Operator',
+        'Sun Valley Distribution, 2018',
+      ]),
+    ).toEqual([
+      'OSHA 10-Hour General Industry, OSHA, 2019',
+      'Certified Forklift Operator, Sun Valley Distribution, 2018',
+    ]);
+  });
+
+  it('keeps one certificate a line when the lines do not alternate', () => {
+    expect(
+      parseCertificationsSection(['First Aid at Work', 'Forklift Licence, 2018', 'Food Hygiene']),
+    ).toEqual(['First Aid at Work', 'Forklift Licence, 2018', 'Food Hygiene']);
+  });
+
+  it('puts a degree’s wrapped tail back into the degree, not the school', () => {
+    const { entries } = parseEducationSection([
+      'Master of Arts in Human',
+      'Resource Management',
+      'Masaryk University',
+      '09/2010 – 06/2012',
+      'Certificate in Supply Chain',
+      'Management',
+      'Mesa Community College',
+    ]);
+    expect(entries.map(({ degree, school }) => [degree, school])).toEqual([
+      ['Master of Arts in Human Resource Management', 'Masaryk University'],
+      ['Certificate in Supply Chain Management', 'Mesa Community College'],
+    ]);
+  });
+});

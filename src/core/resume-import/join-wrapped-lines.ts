@@ -1,0 +1,24 @@
+/**
+ * A narrow sidebar wraps long names: "Master of Arts in Human" / "Resource Management",
+ * "SHRM Certified Professional" / "(SHRM-CP)". A line that stops on a word no name ends with
+ * (in, of, and, &…) or a dash runs on into the next, and a line that is only a bracketed
+ * abbreviation closes the one above (decision 044).
+ */
+// Lower case only: "CDL Class A" ends a name.
+const OPEN_ENDING =
+  /(?:^|\s)(?:in|of|and|&|for|with|to|at|on|the|a|an|de|du|des|la|le|und|für|der|[-–—/])$/;
+const BRACKETED_TAIL = /^\([^()]{1,30}\)$/;
+
+export function joinWrappedLines(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const runsOn =
+      previous !== undefined &&
+      line.trim() !== '' &&
+      (OPEN_ENDING.test(previous.trim()) || BRACKETED_TAIL.test(line.trim()));
+    if (runsOn) joined[joined.length - 1] = `${previous.trim()} ${line.trim()}`;
+    else joined.push(line);
+  }
+  return joined;
+}
