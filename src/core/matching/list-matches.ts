@@ -37,9 +37,10 @@ function isStillOffered(scoring: ScoringContext, job: MatchableJob, scored: Scor
 /**
  * Today's matches (see `todayStartsAt`) plus everything liked, re-scored with the model as it is
  * now: a like or dislike shows in the order and the reasons at once, and a job the person's
- * answers now rule out (a hidden company, a learned floor or reach) disappears. Disliked, applied and since-closed jobs are not listed. Listing marks new
- * matches as shown, and names the latest run as it was when the list was read, so the page can
- * tell whether a run has finished since. The applied view lists every job marked applied instead, whatever its day,
+ * answers now rule out (a hidden company, a learned floor or reach) disappears. Disliked,
+ * applied and since-closed jobs are not listed. Listing marks new matches as shown, and names
+ * the latest run as it was when the list was read, so the page can tell whether a run has
+ * finished since. The applied view lists every job marked applied instead, whatever its day,
  * feedback or company: it is the user's record of where they applied.
  */
 export async function listMatches(
