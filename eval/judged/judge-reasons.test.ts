@@ -86,6 +86,30 @@ describe('the judge of shown reasons (decision 039), each rule on its own', () =
     expect(truthOf('asks for BLS')).toBe('false');
   });
 
+  it('certifications: the paper a credential is written on does not make it another one', () => {
+    // The persona holds "BLS"; a posting asking for a "BLS Certification" asks for theirs.
+    const paper = makeJob({ certifications: ['BLS Certification'] });
+    expect(truthOf('your BLS', paper)).toBe('true');
+    expect(truthOf('asks for BLS Certification', paper)).toBe('false');
+    // Another state's licence is not theirs, however alike.
+    const colorado = makePersona({
+      preferences: {
+        certifications: [
+          {
+            name: 'Colorado Teaching License',
+            organization: '',
+            issueDate: '',
+            expirationDate: '',
+            relevantLink: '',
+          },
+        ],
+      },
+    });
+    const texas = makeJob({ certifications: ['Texas Teaching License'] });
+    expect(truthOf('your Colorado Teaching License', texas, { persona: colorado })).toBe('false');
+    expect(truthOf('asks for Texas Teaching License', texas, { persona: colorado })).toBe('true');
+  });
+
   it('seniority and freshness claims are checked against the title and the date', () => {
     const newcomer = makePersona({ work: [nurseWork('2025-06')] });
     const senior = makeJob({ title: 'Senior Registered Nurse' });

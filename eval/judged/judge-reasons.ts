@@ -1,3 +1,4 @@
+import { usStates } from '../../src/core/geo/us-states.ts';
 import { occupationOptions } from '../../src/shared/occupation-options.ts';
 import type { JobFacts } from './job-facts.ts';
 import {
@@ -174,6 +175,23 @@ function judgeLearned(phrase: string, job: JobFacts, ctx: ReasonContext): boolea
   return !likedIt && ctx.disliked.some((other) => dislikedIt || resembles(job, other));
 }
 
+/**
+ * One credential whatever paper names it: "RDH" and "RDH License" are the same, and a posting
+ * that names no state takes any state's ("Oklahoma Registered Nurse" for "Registered Nurse
+ * License"). A state the posting names must be the person's: a Colorado licence is not the
+ * Texas one asked for (decision 070).
+ */
+const paperNouns = /\b(license|licence|licensure|certificate|certification|credential)\b/g;
+const stateNames = new RegExp(`\\b(${Object.values(usStates).map(key).join('|')})\\b`, 'g');
+const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+const sameCredential = (own: string, asked: string) => {
+  const bare = (name: string) => squeeze(key(name).replace(paperNouns, ' '));
+  const mine = bare(own);
+  const theirs = bare(asked);
+  const stateless = (name: string) => squeeze(name.replace(stateNames, ' '));
+  return mine === theirs || (stateless(theirs) === theirs && stateless(mine) === theirs);
+};
+
 function judgeCertifications(phrase: string, job: JobFacts, persona: Persona): boolean {
   const mine = persona.preferences.certifications.map((row) => row.name);
   const listed = (text: string) => text.split(', ');
@@ -181,13 +199,13 @@ function judgeCertifications(phrase: string, job: JobFacts, persona: Persona): b
     return listed(phrase.slice(5)).every(
       (name) =>
         mine.some((own) => sameName(own, name)) &&
-        job.certifications.some((asked) => sameName(asked, name)),
+        job.certifications.some((asked) => sameCredential(asked, name)),
     );
   }
   return listed(phrase.slice(9)).every(
     (name) =>
       job.certifications.some((asked) => sameName(asked, name)) &&
-      !mine.some((own) => sameName(own, name)),
+      !mine.some((own) => sameCredential(own, name)),
   );
 }
 

@@ -29,6 +29,11 @@ export interface PersonaScore {
   /** The first list without the answered jobs, nothing learned: the control for `after`. */
   control: ListScore;
   after: ListScore;
+  /**
+   * The best strict precision an "after" list could reach: relevant jobs of the catalogue not
+   * answered, over ten. Where the control already reaches it, learning has nothing to lift.
+   */
+  ceiling: number;
   answers: PersonaRun['answers'];
 }
 
@@ -76,11 +81,12 @@ export function scorePersonas(result: PersonasRunResult): PersonaScore[] {
       });
     const fresh = { now, liked: [], disliked: [] };
     const unanswered = (list: ShownMatch[]) => list.filter((match) => !answered.has(match.jobId));
+    const fitting = catalogue.filter((job) => judgeMatch(persona, job, now).verdict === 'relevant');
+    const fittingUnanswered = fitting.filter((job) => !answered.has(job.id)).length;
     return {
       persona,
-      fittingInCatalogue: catalogue.filter(
-        (job) => judgeMatch(persona, job, now).verdict === 'relevant',
-      ).length,
+      fittingInCatalogue: fitting.length,
+      ceiling: Math.min(CUTOFF, fittingUnanswered) / CUTOFF,
       first: scoreList(persona, run.before, jobs, fresh),
       control: scoreList(persona, unanswered(run.before), jobs, fresh),
       after: scoreList(persona, unanswered(run.after), jobs, {
@@ -105,7 +111,15 @@ export interface HalfSummary {
   checkedReasons: number;
   uncheckedReasons: number;
   withoutPositiveReason: number;
-  feedback: { before: number; control: number; after: number; lower: number; higher: number };
+  feedback: {
+    before: number;
+    control: number;
+    after: number;
+    lower: number;
+    higher: number;
+    /** Personas whose control is below their ceiling: the only ones learning could lift. */
+    withRoom: number;
+  };
   falseReasonsAfterFeedback: number;
 }
 
@@ -141,6 +155,7 @@ export function summarizeHalf(scores: PersonaScore[]): HalfSummary {
       after: mean(scores.map((score) => score.after.strict)),
       lower: scores.filter((score) => score.after.strict < score.control.strict).length,
       higher: scores.filter((score) => score.after.strict > score.control.strict).length,
+      withRoom: scores.filter((score) => score.control.strict < score.ceiling).length,
     },
     falseReasonsAfterFeedback: sum(scores.map((score) => falseCount(score.after))),
   };

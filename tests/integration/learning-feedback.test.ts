@@ -160,4 +160,16 @@ describe('what a dislike teaches, through the API and the stored catalogue', () 
     expect(ids).toContain('l-fair-pay');
     expect(ids).toContain('l-pay-unstated');
   });
+
+  it('a reason given acts on today’s list at once, before any new run', async () => {
+    const pay = { salaryAnnualUsdMin: 72_000, salaryAnnualUsdMax: 80_000 };
+    await insertJobs(t.ctx.db, [nurseJob('l-mid-pay', pay), nurseJob('l-mid-pay-twin', pay)]);
+    await runMatchingForUser(t.ctx.db, { userId: nurse.userId, trigger: 'manual' });
+    const before = (await matchList()).map((item) => item.job.id);
+    expect(before).toEqual(expect.arrayContaining(['l-mid-pay', 'l-mid-pay-twin']));
+    expect((await dislike('l-mid-pay-twin', 'salary-too-low')).statusCode).toBe(200);
+    const after = (await matchList()).map((item) => item.job.id);
+    expect(after).not.toContain('l-mid-pay');
+    expect(after).toContain('l-pay-unstated');
+  });
 });

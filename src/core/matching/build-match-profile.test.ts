@@ -75,6 +75,17 @@ describe('buildMatchProfile', () => {
     expect(profile.seniority).toBe(2.5);
   });
 
+  it('keeps a past occupation only when it is kin to the wanted one', () => {
+    // The history above with the LPN post read as a barista's (35-3023): not kin to registered
+    // nurses, so it adds nothing (the LPN, 29-2061, is related in the occupation knowledge).
+    const profile = buildMatchProfile({
+      record,
+      now: NOW,
+      socOfTitle: (title) => (title === 'LPN' ? '35-3023' : '29-1141'),
+    });
+    expect(profile.relatedSocs).toEqual([]);
+  });
+
   it('reads "Remote" as remote only, with no place', () => {
     const remote = buildMatchProfile({
       record: { ...record, preferences: { ...record.preferences, location: 'Remote' } },

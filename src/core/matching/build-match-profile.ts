@@ -1,3 +1,4 @@
+import { relatedOccupationsBySoc } from '../../shared/related-occupations.ts';
 import { DEFAULT_RADIUS_MILES } from '../../shared/schemas/preferences.ts';
 import { placeUsText } from '../geo/parse-us-place.ts';
 import { GENERIC_TITLE_WORDS } from './parts/occupation-fit.ts';
@@ -47,6 +48,20 @@ export interface MatchSourceRecord {
     /** Occupations the person also wants (SOC codes): candidates like their own history. */
     relatedOccupations?: string[];
   };
+}
+
+/**
+ * A past occupation counts beside the wanted one only when it is kin to it: the same SOC broad
+ * group, or related in the occupation knowledge (decision 047). People look forward: a nurse
+ * who once worked as a barista does not want barista jobs in her list, nor a card calling
+ * them "Related" (decision 070).
+ */
+function isKinToTarget(target: string | null, pastSoc: string) {
+  if (!target) return true;
+  return (
+    pastSoc.slice(0, 6) === target.slice(0, 6) ||
+    (relatedOccupationsBySoc[target] ?? []).includes(pastSoc)
+  );
 }
 
 const monthNumber = (month: string) => {
@@ -104,7 +119,8 @@ export function buildMatchProfile(input: {
   const place = remoteOnly ? null : placeUsText(locationText.replace(/\(?remote\)?/i, ''));
   const pastSocs = profile.workExperience
     .map((entry) => input.socOfTitle?.(entry.position) ?? null)
-    .filter((soc): soc is string => soc !== null && soc !== preferences.occupationSoc);
+    .filter((soc): soc is string => soc !== null && soc !== preferences.occupationSoc)
+    .filter((soc) => isKinToTarget(preferences.occupationSoc, soc));
   const years = yearsOfExperience(profile.workExperience, input.now);
   const highestPastLevel = Math.max(
     0,

@@ -9,6 +9,27 @@ const LEARNED_POINTS_WORTH_SAYING = 3;
 const WORD_WORTH_NAMING = 0.15;
 const SHOWN_LEARNED_WORDS = 2;
 
+/**
+ * Whether the card can say why the job fits, not only where it is or what it lacks: its
+ * occupation is the wanted one or a related one, it names skills or credentials the person
+ * has, or its pay is within or above what they asked. A job with none of these is never
+ * offered (decision 070): its only link to the person is weak.
+ */
+export function hasPositiveReason({ facts }: ScoredJob) {
+  return (
+    facts.occupation === 'same' ||
+    facts.occupation === 'related' ||
+    facts.matchedSkills.length > 0 ||
+    facts.matchedCertifications.length > 0 ||
+    (facts.salaryWish !== null && (facts.salary === 'within' || facts.salary === 'above'))
+  );
+}
+
+/**
+ * The job's occupation when it is the wanted one, or "Related: …" when the occupation knowledge
+ * or the person relates it (`facts.occupation`); a SOC neighbour let in by its title is not
+ * called related.
+ */
 function occupationPhrase(
   scored: ScoredJob,
   job: MatchableJob,

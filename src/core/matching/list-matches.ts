@@ -6,17 +6,19 @@ import { DAY_MS } from '../../shared/time.ts';
 import { jobSummaryColumns, toJobSummary } from '../catalogue/search-jobs-row.ts';
 import { servedLink } from '../catalogue/served-link.ts';
 import { occupationBySoc } from '../occupations/occupations.ts';
-import { explainMatch } from './explain-match.ts';
+import { explainMatch, hasPositiveReason } from './explain-match.ts';
 import { loadPreferences } from './get-preferences.ts';
+import { exclusionReason } from './hard-filters.ts';
 import { latestFeedback } from './latest-feedback.ts';
 import { loadMatchProfile } from './load-match-profile.ts';
 import { loadPreferenceModel } from './load-preference-model.ts';
 import { getLatestMatchRun } from './match-runs.ts';
 import { loadRankingModel } from './outcomes/load-ranking-model.ts';
-import { prepareScoring } from './prepare-scoring.ts';
-import { scoreJob } from './score-job.ts';
+import { prepareScoring, type ScoringContext } from './prepare-scoring.ts';
+import { type ScoredJob, scoreJob } from './score-job.ts';
 import { storedJobColumns } from './stored-job-columns.ts';
 import { toMatchableJob } from './to-matchable-job.ts';
+import type { MatchableJob } from './types.ts';
 
 /** The day's matches are those of the latest run and of the runs in the 24 hours before it. */
 async function todayStartsAt(db: Database, userId: string) {
@@ -29,12 +31,17 @@ async function todayStartsAt(db: Database, userId: string) {
   return run ? new Date(run.at.getTime() - DAY_MS) : null;
 }
 
+function isStillOffered(scoring: ScoringContext, job: MatchableJob, scored: ScoredJob) {
+  return exclusionReason(scoring, job) === null && hasPositiveReason(scored);
+}
+
 /**
  * Today's matches (see `todayStartsAt`) plus everything liked, re-scored with the model as it is
- * now: a like or dislike shows in the order and the reasons at once, and a hidden company's
- * jobs disappear. Disliked, applied and since-closed jobs are not listed. Listing marks new
- * matches as shown, and names the latest run as it was when the list was read, so the page can
- * tell whether a run has finished since. The applied view lists every job marked applied instead, whatever its day,
+ * now: a like or dislike shows in the order and the reasons at once, and a job the person's
+ * answers now rule out (a hidden company, a learned floor or reach) disappears. Disliked,
+ * applied and since-closed jobs are not listed. Listing marks new matches as shown, and names
+ * the latest run as it was when the list was read, so the page can tell whether a run has
+ * finished since. The applied view lists every job marked applied instead, whatever its day,
  * feedback or company: it is the user's record of where they applied.
  */
 export async function listMatches(
@@ -83,6 +90,10 @@ export async function listMatches(
     if (filters.likedOnly && feedback !== 'like') continue;
     if (filters.remoteOnly && job.workplace !== 'remote') continue;
     const scored = scoreJob(scoring, job, now);
+    // What the person taught since the job was matched acts at once: a reason given ("wrong
+    // location", "salary too low") or a rule tightened drops it from today's list, as from the
+    // next run's (decision 070). A liked job stays: the person said they want it.
+    if (!appliedView && feedback !== 'like' && !isStillOffered(scoring, job, scored)) continue;
     const score = Math.round(scored.score);
     if (score < filters.minScore) continue;
     items.push({

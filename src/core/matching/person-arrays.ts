@@ -1,5 +1,5 @@
 import type { JobIndex, PackedLists } from './build-job-index.ts';
-import { socFit } from './parts/occupation-fit.ts';
+import { isTitleKin, socFit } from './parts/occupation-fit.ts';
 import { LIKED_TERM_POINTS, learnedPointsOf } from './preference-model.ts';
 import type { ScoringContext } from './prepare-scoring.ts';
 import type { RankingBuffers } from './ranking-buffers.ts';
@@ -93,16 +93,23 @@ export function personArrays(index: JobIndex, ctx: ScoringContext, buffers: Rank
     const id = index.companyIdOf.get(key);
     if (id !== undefined) hiddenCompany[id] = 1;
   }
-  const socScore = buffers.socScore;
+  const { socScore, socTitleKin } = buffers;
   index.socs.forEach((soc, id) => {
     socScore[id] = socFit(profile.occupationSoc, profile.relatedSocs, soc);
+    socTitleKin[id] = isTitleKin(socScore[id] ?? 0, ctx.knownRelatedSocs, soc) ? 1 : 0;
   });
+  // An alias with a word no title in the catalogue has can name no job: left out.
+  const aliasWordIds = ctx.aliasTitleWords
+    .map((words) => words.map((word) => index.vocabulary.get(word) ?? -1))
+    .filter((ids) => !ids.includes(-1));
   const allowed = (values: string[], wanted: string[]) =>
     Uint8Array.from(values, (value) => (wanted.length === 0 || wanted.includes(value) ? 1 : 0));
   return {
     ...matchesPerJob(index, ctx, buffers),
     ...learnedWeights(index, ctx, buffers),
     socScore,
+    socTitleKin,
+    aliasWordIds,
     hiddenCompany,
     employmentTypeAllowed: allowed(index.employmentTypes, profile.employmentTypes),
     industryAllowed: allowed(index.industries, profile.industries),

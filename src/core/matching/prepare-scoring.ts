@@ -1,10 +1,12 @@
+import { relatedOccupationsBySoc } from '../../shared/related-occupations.ts';
 import { EARTH_RADIUS_MILES, toUnitVector, type UnitVector } from '../geo/miles-between.ts';
+import { occupationBySoc } from '../occupations/occupations.ts';
 import { certificationKey } from './parts/certification-fit.ts';
 import type { LocationWish } from './parts/location-fit.ts';
 import { effectiveBandLow, salaryBandRange } from './parts/salary-fit.ts';
 import { type PreferenceModel, partPoints } from './preference-model.ts';
 import { shiftMask } from './shift-mask.ts';
-import { normalizeName } from './text-terms.ts';
+import { normalizeName, titleTokens } from './text-terms.ts';
 import type { MatchProfile } from './types.ts';
 
 /**
@@ -23,6 +25,14 @@ export interface ScoringContext {
   descriptionSkillKeys: Set<string>;
   certificationNames: Map<string, string>;
   titleTerms: Set<string>;
+  /**
+   * Occupations the occupation knowledge relates to the wanted one (its related occupations,
+   * decision 047), with the person's chosen and past ones: a card may call these "Related", and
+   * a job of one titled like the wanted job is a candidate (decision 070).
+   */
+  knownRelatedSocs: ReadonlySet<string>;
+  /** The wanted occupation's aliases as title words: an unclassified job must name one. */
+  aliasTitleWords: string[][];
   /**
    * Yearly USD under which a job that states its pay is not shown: the person's own floor or
    * the one "salary too low" taught, whichever is higher (a reason given acts, decision 048).
@@ -55,6 +65,21 @@ function hasAnyKey(record: Record<string, unknown>) {
 
 export const DESCRIPTION_SKILL_SLOTS = 32;
 
+/** The wanted occupation's title and aliases ("RDH", "Dental Hygienist") as title words. */
+function aliasTitleWordsOf(soc: string | null): string[][] {
+  const occupation = soc ? occupationBySoc(soc) : undefined;
+  if (!occupation) return [];
+  const seen = new Set<string>();
+  return [occupation.title, ...occupation.aliases]
+    .map((alias) => titleTokens(alias))
+    .filter((words) => {
+      const key = words.join(' ');
+      if (words.length === 0 || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
 export function prepareScoring(profile: MatchProfile, model: PreferenceModel): ScoringContext {
   const skillNames = new Map<string, string>();
   for (const name of [...profile.skills, ...profile.tools]) {
@@ -86,6 +111,11 @@ export function prepareScoring(profile: MatchProfile, model: PreferenceModel): S
     descriptionSkillKeys,
     certificationNames,
     titleTerms: new Set(profile.titleTerms),
+    knownRelatedSocs: new Set([
+      ...(profile.occupationSoc ? (relatedOccupationsBySoc[profile.occupationSoc] ?? []) : []),
+      ...profile.relatedSocs,
+    ]),
+    aliasTitleWords: aliasTitleWordsOf(profile.occupationSoc),
     payFloor: floor,
     bandLow: effectiveBandLow(bandLow, floor),
     bandHigh: Math.max(bandHigh, floor ?? 0),

@@ -35,6 +35,8 @@ export interface RankingBuffers {
   weightOfTerm: Float64Array;
   /** Occupation fit by SOC id (`index.socs`). */
   socScore: Float64Array;
+  /** 1 by SOC id when a job of that occupation may be a candidate by its title (`isTitleKin`). */
+  socTitleKin: Uint8Array;
   /** Title fit by number of title words hit (a Uint8 count). */
   titleFitByHits: Float64Array;
   /** Skills fit at `skillsListed * SKILLS_TABLE + skillsMatched`. */
@@ -59,6 +61,7 @@ export function rankingBuffers(index: JobIndex): RankingBuffers {
       bandStart: new Int32Array(CEILING_BANDS + 1),
       weightOfTerm: new Float64Array(index.vocabulary.size),
       socScore: new Float64Array(index.socs.length),
+      socTitleKin: new Uint8Array(index.socs.length),
       titleFitByHits: new Float64Array(256),
       skillsFitTable: new Float64Array(SKILLS_TABLE * SKILLS_TABLE),
     };

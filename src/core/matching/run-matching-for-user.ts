@@ -6,7 +6,7 @@ import { isEntitled } from '../billing/entitlement.ts';
 import { faultPoint } from '../faults/fault-point.ts';
 import { keepLeaseAlive, leaseEnd } from '../jobs/run-lease.ts';
 import { occupationBySoc } from '../occupations/occupations.ts';
-import { explainMatch } from './explain-match.ts';
+import { explainMatch, hasPositiveReason } from './explain-match.ts';
 import { loadPreferences } from './get-preferences.ts';
 import { loadMatchProfile } from './load-match-profile.ts';
 import { loadPreferenceModel } from './load-preference-model.ts';
@@ -69,10 +69,15 @@ async function startRun(
   return id;
 }
 
-/** Ranks the open jobs for the person and stores the best new ones as today's matches. */
 /** Scheduled runs come in bursts and may use an index checked this recently. */
 const SCHEDULED_RUN_STALENESS_MS = 60_000;
+/**
+ * How many more jobs are ranked than stored: a job with no positive reason is not offered
+ * (`hasPositiveReason`), and the next ones take its place.
+ */
+const RANKED_PER_STORED = 2;
 
+/** Ranks the open jobs for the person and stores the best new ones as today's matches. */
 async function findNewMatches(
   db: Database,
   input: { userId: string; runId: string; trigger: MatchRunTrigger },
@@ -94,31 +99,35 @@ async function findNewMatches(
   ]);
   const ranking = await loadRankingModel(db, { userId, model, profile, now });
   const scoring = prepareScoring(profile, ranking);
+  // Ranked past the day's limit: jobs with nothing to say for them are dropped below.
   const ranked = rankJobs(index, scoring, {
     now,
-    limit: MATCHES_PER_RUN,
+    limit: MATCHES_PER_RUN * RANKED_PER_STORED,
     excludeJobIds: offered.map((row) => row.jobId),
   }).filter((hit) => hit.score >= MIN_MATCH_SCORE);
-  const rows = ranked.flatMap(({ row }) => {
-    const job = index.jobs[row];
-    if (!job) return [];
-    const scored = scoreJob(scoring, job, now);
-    return [
-      {
-        userId,
-        jobId: job.id,
-        runId,
-        score: Math.round(scored.score),
-        parts: scored.parts,
-        // A new match has no answer yet (answered jobs are never offered again).
-        reason: explainMatch(scored, job, (soc) => occupationBySoc(soc)?.title, {
-          termWeights: model.termWeights,
-          feedback: null,
-        }),
-        createdAt: now,
-      },
-    ];
-  });
+  const rows = ranked
+    .flatMap(({ row }) => {
+      const job = index.jobs[row];
+      if (!job) return [];
+      const scored = scoreJob(scoring, job, now);
+      if (!hasPositiveReason(scored)) return [];
+      return [
+        {
+          userId,
+          jobId: job.id,
+          runId,
+          score: Math.round(scored.score),
+          parts: scored.parts,
+          // A new match has no answer yet (answered jobs are never offered again).
+          reason: explainMatch(scored, job, (soc) => occupationBySoc(soc)?.title, {
+            termWeights: model.termWeights,
+            feedback: null,
+          }),
+          createdAt: now,
+        },
+      ];
+    })
+    .slice(0, MATCHES_PER_RUN);
   const inserted =
     rows.length === 0
       ? []

@@ -1,9 +1,15 @@
 import { jobWorkplaces } from '../../shared/schemas/jobs.ts';
 import { milesFromDot, toUnitVector } from '../geo/miles-between.ts';
-import { certificationFit, certificationKey } from './parts/certification-fit.ts';
+import { certificationFit, certificationKey, isSameCredential } from './parts/certification-fit.ts';
 import { ageInDays, freshness } from './parts/freshness.ts';
 import { locationFit } from './parts/location-fit.ts';
-import { isCandidateOccupation, occupationFit, socFit, titleFit } from './parts/occupation-fit.ts';
+import {
+  isCandidateOccupation,
+  isTitleKin,
+  occupationFit,
+  socFit,
+  titleFit,
+} from './parts/occupation-fit.ts';
 import { type SalaryRelation, salaryFit, salaryRelation } from './parts/salary-fit.ts';
 import { seniorityFit, seniorityOfTitle } from './parts/seniority-fit.ts';
 import { skillsFit } from './parts/skills-fit.ts';
@@ -17,10 +23,16 @@ export interface ScoredJob {
   parts: Parts;
   /** What the explanation needs, as found while scoring. */
   facts: {
-    occupation: 'same' | 'related' | 'title' | 'none';
+    /**
+     * `related`: an occupation the knowledge or the person relates to the wanted one; `kin`: a
+     * SOC neighbour that came in by its title, which no card calls related (decision 070).
+     */
+    occupation: 'same' | 'related' | 'kin' | 'title' | 'none';
     matchedSkills: string[];
     profileSkillCount: number;
+    /** The person's own credentials the job asks for by name, as the person wrote them. */
     matchedCertifications: string[];
+    /** What the job asks for that the person does not hold by that name (another state's counts in the score). */
     missingCertifications: string[];
     salary: SalaryRelation;
     /** What the salary relation is to: a chosen band, or only a lowest pay (stated or learned). */
@@ -52,6 +64,29 @@ function nearestMiles(ctx: ScoringContext, job: MatchableJob): number {
   return best;
 }
 
+function occupationRelation(ctx: ScoringContext, job: MatchableJob, soc: number, byTitle: number) {
+  if (soc === 1) return 'same';
+  if (job.occupationSoc !== null && ctx.knownRelatedSocs.has(job.occupationSoc)) return 'related';
+  if (soc >= 0.3) return 'kin';
+  const hasTarget = ctx.profile.occupationSoc !== null || ctx.titleTerms.size > 0;
+  return byTitle > 0 && hasTarget ? 'title' : 'none';
+}
+
+/**
+ * The job's credentials the person holds under the same name (paper words aside), and the rest:
+ * what a card may call "your" and what it says the job "asks for".
+ */
+function splitCredentials(ctx: ScoringContext, job: MatchableJob) {
+  const matched: string[] = [];
+  const missing: string[] = [];
+  for (const name of job.certifications) {
+    const own = [...ctx.certificationNames.values()].find((held) => isSameCredential(held, name));
+    if (own === undefined) missing.push(name);
+    else if (!matched.includes(own)) matched.push(own);
+  }
+  return { matched, missing };
+}
+
 function matchSkills(ctx: ScoringContext, job: MatchableJob) {
   const jobKeys = new Set([...job.skills, ...job.tools].map(normalizeName));
   const terms = ctx.descriptionSkillKeys.size > 0 ? new Set(job.terms) : null;
@@ -77,12 +112,16 @@ export function occupationMatch(ctx: ScoringContext, job: MatchableJob) {
   const titleHits = titleWords.filter((word) => ctx.titleTerms.has(word)).length;
   const byTitle = titleFit(titleHits, ctx.titleTerms.size);
   const hasTarget = profile.occupationSoc !== null || ctx.titleTerms.size > 0;
+  const jobWords = new Set(titleWords);
   const candidate = isCandidateOccupation({
     socScore: soc,
     titleHits,
     titleTermCount: ctx.titleTerms.size,
     classified: job.occupationSoc !== null,
     hasTarget,
+    titleKin:
+      job.occupationSoc !== null && isTitleKin(soc, ctx.knownRelatedSocs, job.occupationSoc),
+    aliasInTitle: ctx.aliasTitleWords.some((alias) => alias.every((word) => jobWords.has(word))),
   });
   return { soc, byTitle, hasTarget, candidate, fit: occupationFit(soc, byTitle, hasTarget) };
 }
@@ -93,7 +132,7 @@ export function occupationMatch(ctx: ScoringContext, job: MatchableJob) {
  */
 export function scoreJob(ctx: ScoringContext, job: MatchableJob, now: Date): ScoredJob {
   const { model } = ctx;
-  const { soc, byTitle, hasTarget, fit: occupation } = occupationMatch(ctx, job);
+  const { soc, byTitle, fit: occupation } = occupationMatch(ctx, job);
 
   const skills = matchSkills(ctx, job);
   const jobCerts = [...new Set(job.certifications.map(certificationKey))];
@@ -125,19 +164,17 @@ export function scoreJob(ctx: ScoringContext, job: MatchableJob, now: Date): Sco
     for (const term of new Set(job.terms)) termSum += model.termWeights[term] ?? 0;
   }
   const score = finishScore(weighted, termSum);
+  const credentials = splitCredentials(ctx, job);
 
   return {
     score,
     parts,
     facts: {
-      occupation:
-        soc === 1 ? 'same' : soc >= 0.3 ? 'related' : byTitle > 0 && hasTarget ? 'title' : 'none',
+      occupation: occupationRelation(ctx, job, soc, byTitle),
       matchedSkills: skills.matched,
       profileSkillCount: ctx.skillNames.size,
-      matchedCertifications: matchedCerts.map((key) => ctx.certificationNames.get(key) ?? key),
-      missingCertifications: job.certifications.filter(
-        (name) => !ctx.certificationNames.has(certificationKey(name)),
-      ),
+      matchedCertifications: credentials.matched,
+      missingCertifications: credentials.missing,
       salary: salaryRelation(ctx.bandLow, ctx.bandHigh, jobMin, jobMax),
       salaryWish: ctx.profile.salaryBand ? 'band' : Number.isNaN(ctx.bandLow) ? null : 'floor',
       miles: job.workplace === 'remote' || Number.isNaN(miles) ? null : miles,

@@ -20,6 +20,19 @@ function bitCount(mask: number) {
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
+/** Whether the job's title holds every word of one of the aliases (as vocabulary ids). */
+function titleNamesAlias(index: JobIndex, row: number, aliasWordIds: number[][]) {
+  const { start, ids } = index.titleWords;
+  const from = start[row] ?? 0;
+  const to = start[row + 1] ?? 0;
+  return aliasWordIds.some((alias) =>
+    alias.every((id) => {
+      for (let i = from; i < to; i++) if (ids[i] === id) return true;
+      return false;
+    }),
+  );
+}
+
 /**
  * The ranking's first pass over every job: the hard filters, then the parts read straight off
  * the person's arrays (occupation, skills, certifications) as `known` points, and the band of
@@ -37,6 +50,7 @@ export function scoreKnownParts(
   // Everything the loop reads as a local: the compiler then keeps it out of the loop.
   const { skillBits, laterSkills, certifications: heldCertifications, titleHits } = person;
   const { hiddenCompany, employmentTypeAllowed, industryAllowed, socScore } = person;
+  const { socTitleKin, aliasWordIds } = person;
   const { closed, company, employmentType: employmentTypes, industry: industries } = index;
   const { workplace, soc: socs, salaryMin, salaryMax } = index;
   const remoteOnly = profile.remoteOnly;
@@ -94,6 +108,9 @@ export function scoreKnownParts(
         titleTermCount,
         classified: soc >= 0,
         hasTarget,
+        titleKin: soc >= 0 && socTitleKin[soc] === 1,
+        // Only an unclassified job needs its title read.
+        aliasInTitle: soc < 0 && titleNamesAlias(index, row, aliasWordIds),
       })
     ) {
       continue;

@@ -27,3 +27,21 @@ export function certificationKey(name: string) {
   const kind = full.replace(statePattern, ' ').replace(paperWords, ' ').replace(/\s+/g, ' ').trim();
   return kind || full;
 }
+
+const credentialName = (name: string) =>
+  normalizeName(name).replace(paperWords, ' ').replace(/\s+/g, ' ').trim();
+const withoutState = (name: string) => name.replace(statePattern, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * Whether the person's credential is the one a posting asks for, as a card may call it
+ * "your …": the same name whatever paper it is written on ("RDH" and "RDH License"), or the
+ * same kind when the posting names no state ("Oklahoma Registered Nurse" for "Registered Nurse
+ * License"). Unlike `certificationKey` a state the posting names must be the person's: a
+ * Colorado licence is not the Texas one asked for, however alike they score (decision 070).
+ */
+export function isSameCredential(own: string, asked: string) {
+  const mine = credentialName(own);
+  const theirs = credentialName(asked);
+  if (mine === theirs) return true;
+  return withoutState(theirs) === theirs && withoutState(mine) === theirs && theirs !== '';
+}

@@ -39,11 +39,26 @@ export const GENERIC_TITLE_WORDS = new Set(
   ),
 );
 
+/** Same minor group or closer: kin enough for a job titled like the wanted one to count. */
+const KIN_BY_CODE = 0.3;
+
+/**
+ * Whether a job of another occupation may be a candidate by its title (see
+ * `isCandidateOccupation`): its occupation is kin to the wanted one by the SOC hierarchy (same
+ * minor group or closer) or by the occupation knowledge (the target's related occupations, the
+ * person's chosen ones and their own past ones). A "Medical Records Specialist" carries every
+ * word of "Medical assistants" once "assistant" is left out as generic, and is not kin.
+ */
+export function isTitleKin(socScore: number, knownRelated: ReadonlySet<string>, jobSoc: string) {
+  return socScore >= KIN_BY_CODE || knownRelated.has(jobSoc);
+}
+
 /**
  * Whether a job is a candidate at all: people judged the rest unrelated padding (a warehouse
  * worker offered flight attendants, decision 042). A job the catalogue classified must be of the
- * wanted occupation or one the person held, or carry every word of the wanted title; an unclassified one (its title
- * matched no occupation) needs one of the wanted title's words. With no target, all are.
+ * wanted occupation or one the person held or chose, or carry every word of the wanted title
+ * and be of a kin occupation (`isTitleKin`, decision 070); an unclassified one (its title
+ * matched no occupation) must name one of the wanted occupation's aliases. With no target, all are.
  */
 export function isCandidateOccupation(input: {
   socScore: number;
@@ -51,10 +66,15 @@ export function isCandidateOccupation(input: {
   titleTermCount: number;
   classified: boolean;
   hasTarget: boolean;
+  /** Classified: its occupation is kin to the wanted one (`isTitleKin`). */
+  titleKin: boolean;
+  /** Unclassified: its title holds every word of one of the wanted occupation's aliases. */
+  aliasInTitle: boolean;
 }): boolean {
   if (!input.hasTarget || input.socScore >= CLOSE_OCCUPATION) return true;
-  if (input.titleTermCount === 0 || input.titleHits === 0) return false;
-  return !input.classified || input.titleHits >= input.titleTermCount;
+  if (!input.classified) return input.aliasInTitle;
+  if (input.titleTermCount === 0 || input.titleHits < input.titleTermCount) return false;
+  return input.titleKin;
 }
 
 /** Neutral when the person named no occupation and no title: nothing to prefer. */

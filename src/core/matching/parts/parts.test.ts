@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { certificationFit, certificationKey } from './certification-fit.ts';
 import { freshness } from './freshness.ts';
 import { locationFit } from './location-fit.ts';
-import { isCandidateOccupation, occupationFit, socFit, titleFit } from './occupation-fit.ts';
+import {
+  isCandidateOccupation,
+  isTitleKin,
+  occupationFit,
+  socFit,
+  titleFit,
+} from './occupation-fit.ts';
 import {
   effectiveBandLow,
   isBelowFloor,
@@ -40,14 +46,18 @@ describe('occupation fit', () => {
 
 describe('candidate occupation', () => {
   const physicalTherapist = { target: '29-1123', titleTermCount: 2, hasTarget: true };
-  const candidate = (jobSoc: string, titleHits: number, related: string[] = []) =>
-    isCandidateOccupation({
-      socScore: socFit(physicalTherapist.target, related, jobSoc),
+  const candidate = (jobSoc: string, titleHits: number, related: string[] = []) => {
+    const socScore = socFit(physicalTherapist.target, related, jobSoc);
+    return isCandidateOccupation({
+      socScore,
       titleHits,
       titleTermCount: physicalTherapist.titleTermCount,
       classified: true,
       hasTarget: true,
+      titleKin: isTitleKin(socScore, new Set(related), jobSoc),
+      aliasInTitle: false,
     });
+  };
 
   it('takes the wanted occupation and ones the person held', () => {
     expect(candidate('29-1123', 0)).toBe(true);
@@ -59,6 +69,31 @@ describe('candidate occupation', () => {
     expect(candidate('29-1127', 1)).toBe(false);
     // A sibling posting titled with every wanted word is still the person's job.
     expect(candidate('29-1127', 2)).toBe(true);
+  });
+
+  it('needs a kin occupation before a title with every wanted word counts', () => {
+    // A job of another major group carrying both words ("Physical Therapist Recruiter", 13-1071).
+    expect(candidate('13-1071', 2)).toBe(false);
+    // Related in the occupation knowledge (or chosen by the person): kin.
+    expect(isTitleKin(0, new Set(['31-2021']), '31-2021')).toBe(true);
+    expect(isTitleKin(0.12, new Set(), '29-9099')).toBe(false);
+    expect(isTitleKin(0.3, new Set(), '29-1199')).toBe(true);
+  });
+
+  it('takes an unclassified job only when its title names the wanted occupation', () => {
+    const unclassified = (aliasInTitle: boolean) =>
+      isCandidateOccupation({
+        socScore: 0,
+        titleHits: 1,
+        titleTermCount: 1,
+        classified: false,
+        hasTarget: true,
+        titleKin: false,
+        aliasInTitle,
+      });
+    // "Medical Office Coordinator" for a medical assistant: one wanted word, no alias.
+    expect(unclassified(false)).toBe(false);
+    expect(unclassified(true)).toBe(true);
   });
 });
 
