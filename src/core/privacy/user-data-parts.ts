@@ -3,6 +3,7 @@ import { digestUserDataPart } from '../digest/user-data-part.ts';
 import { extensionUserDataPart } from '../extension/user-data-part.ts';
 import { llmUserDataPart } from '../llm/user-data-part.ts';
 import { matchingUserDataPart } from '../matching/user-data-part.ts';
+import { notificationsUserDataPart } from '../notifications/user-data-part.ts';
 import { tailoringUserDataPart } from '../tailoring/user-data-part.ts';
 import { trackerUserDataPart } from '../tracker/user-data-part.ts';
 import { accountPart } from './account-part.ts';
@@ -27,4 +28,5 @@ export const userDataParts: readonly UserDataPart[] = [
   extensionUserDataPart,
   digestUserDataPart,
   trackerUserDataPart,
+  notificationsUserDataPart,
 ];

@@ -11,3 +11,4 @@ export * from './security.ts';
 export * from './sensitive.ts';
 export * from './tailoring.ts';
 export * from './tracking.ts';
+export * from './notifications.ts';
