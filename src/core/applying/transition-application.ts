@@ -70,7 +70,8 @@ export async function transitionApplication(
         detail: input.detail ?? null,
       })
       .returning({ id: applicationEvents.id });
-    if (event) await notifyApplicationChange(tx, { application: row, to: input.to, eventId: event.id });
+    if (event)
+      await notifyApplicationChange(tx, { application: row, to: input.to, eventId: event.id });
     // A submitted application joins the tracker with its move, never without it (decision 065).
     if (input.to === 'submitted')
       await trackSubmittedApplication(tx, {

@@ -21,7 +21,10 @@ export async function listNotifications(
       .where(mine)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATIONS_SHOWN),
-    db.select({ count: count() }).from(notifications).where(and(mine, isNull(notifications.readAt))),
+    db
+      .select({ count: count() })
+      .from(notifications)
+      .where(and(mine, isNull(notifications.readAt))),
   ]);
   return {
     notifications: rows.map((row) => ({

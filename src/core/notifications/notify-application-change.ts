@@ -21,7 +21,11 @@ const told: Partial<Record<ApplicationState, { kind: NotificationKind; says: str
  */
 export async function notifyApplicationChange(
   db: Executor,
-  input: { application: { id: string; userId: string; jobId: string }; to: ApplicationState; eventId: number },
+  input: {
+    application: { id: string; userId: string; jobId: string };
+    to: ApplicationState;
+    eventId: number;
+  },
 ): Promise<void> {
   const message = told[input.to];
   if (!message) return;
