@@ -16,7 +16,14 @@ const MOST_PER_SECTION = 10;
  */
 export async function readDigestUpdates(
   db: Database,
-  input: { userId: string; kinds: DigestKind[]; since: Date; now: Date; day: string; origin: string },
+  input: {
+    userId: string;
+    kinds: DigestKind[];
+    since: Date;
+    now: Date;
+    day: string;
+    origin: string;
+  },
 ): Promise<{ statusChanges: DigestUpdate[]; reminders: DigestReminder[] }> {
   const { userId, origin } = input;
   const [changes, due] = await Promise.all([
@@ -57,7 +64,10 @@ export async function readDigestUpdates(
       : [],
   ]);
   return {
-    statusChanges: changes.map((change) => ({ text: change.title, url: `${origin}${change.link}` })),
+    statusChanges: changes.map((change) => ({
+      text: change.title,
+      url: `${origin}${change.link}`,
+    })),
     reminders: due.map((reminder) => ({
       dueOn: reminder.dueOn,
       text: reminder.text,
