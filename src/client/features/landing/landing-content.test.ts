@@ -115,14 +115,16 @@ describe('promises follow the product (shared/capabilities.ts)', () => {
   });
 
   it('drops the mark the moment a capability is built', () => {
-    const tracking = plans[0]?.features.find((f) => f.capability === 'applicationTracking');
-    expect(tracking).toBeDefined();
-    capabilities.applicationTracking.built = true;
+    const plan = plans.find((p) => p.features.some((f) => f.capability === 'interviewPreparation'));
+    const line = plan?.features.find((f) => f.capability === 'interviewPreparation');
+    expect(line).toBeDefined();
+    const before = capabilities.interviewPreparation.built;
+    capabilities.interviewPreparation.built = true;
     try {
-      const lines = plans[0] ? planFeatureLines(plans[0]) : [];
-      expect(lines.find((line) => line.text === tracking?.text)?.comingSoon).toBe(false);
+      const lines = plan ? planFeatureLines(plan) : [];
+      expect(lines.find((l) => l.text === line?.text)?.comingSoon).toBe(false);
     } finally {
-      capabilities.applicationTracking.built = false;
+      capabilities.interviewPreparation.built = before;
     }
   });
 
