@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { iconButtonClasses } from '../../../components/ui/button-styles.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { notificationsQuery } from '../api/notifications.ts';
 import { NotificationsPanel } from './notifications-panel.tsx';
@@ -51,7 +52,7 @@ function EntitledNotificationsMenu() {
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
         data-testid="notifications-button"
-        className="relative grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        className={`relative ${iconButtonClasses}`}
       >
         <svg
           aria-hidden="true"

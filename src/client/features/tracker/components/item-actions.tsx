@@ -47,10 +47,12 @@ export function ItemActions({ item }: { item: TrackedItem }) {
             className={small}
             busy={remove.isPending}
             busyLabel="Deleting…"
+            // The promise, not mutate's callbacks: this card is gone by the time it settles.
             onClick={() =>
-              remove.mutate(item.id, {
-                onSuccess: () => announce(`Deleted “${item.title}” from your tracker.`),
-              })
+              remove.mutateAsync(item.id).then(
+                () => announce(`Deleted “${item.title}” from your tracker.`),
+                () => {}, // shown below from remove.error
+              )
             }
           >
             Delete
