@@ -1,9 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { iconButtonClasses } from '../../../components/ui/button-styles.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { notificationsQuery } from '../api/notifications.ts';
-import { NotificationsPanel } from './notifications-panel.tsx';
+
+/**
+ * The panel loads when first opened: the header is on every main-app screen, and the dashboard's
+ * first screen has a byte budget (route-chunks.test.ts).
+ */
+const NotificationsPanel = lazy(() =>
+  import('./notifications-panel.tsx').then((module) => ({ default: module.NotificationsPanel })),
+);
 
 /** "9+" keeps the badge small; the accessible name has the exact count. */
 const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
@@ -80,7 +87,9 @@ function EntitledNotificationsMenu() {
         ) : null}
       </button>
       {open ? (
-        <NotificationsPanel id={panelId} list={list} onFollow={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <NotificationsPanel id={panelId} list={list} onFollow={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </div>
   );

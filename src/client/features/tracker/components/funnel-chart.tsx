@@ -11,8 +11,8 @@ const steps: { key: Step; label: string; color: string }[] = [
 ];
 
 const WIDTH = 600;
-const HEIGHT = 220;
-const AXIS = 28;
+const HEIGHT = 240;
+const AXIS = 34;
 const TOP = 12;
 const shortDay = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -48,14 +48,14 @@ export function FunnelChart({ weeks }: { weeks: readonly FunnelWeek[] }) {
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         aria-hidden="true"
-        className="block h-auto w-full"
+        className="block h-auto w-full max-w-xl"
         data-testid="funnel-chart"
       >
         <line x1={AXIS} x2={WIDTH} y1={y(0)} y2={y(0)} stroke="#94a3b8" />
-        <text x={AXIS - 6} y={y(most) + 4} textAnchor="end" fontSize="13" fill="#475569">
+        <text x={AXIS - 6} y={y(most) + 4} textAnchor="end" fontSize="18" fill="#475569">
           {most}
         </text>
-        <text x={AXIS - 6} y={y(0) + 4} textAnchor="end" fontSize="13" fill="#475569">
+        <text x={AXIS - 6} y={y(0) + 4} textAnchor="end" fontSize="18" fill="#475569">
           0
         </text>
         {weeks.map((week, index) => {
@@ -78,9 +78,9 @@ export function FunnelChart({ weeks }: { weeks: readonly FunnelWeek[] }) {
               {index % 3 === weeks.length % 3 ? (
                 <text
                   x={x + slot / 2}
-                  y={HEIGHT - 8}
+                  y={HEIGHT - 6}
                   textAnchor="middle"
-                  fontSize="13"
+                  fontSize="18"
                   fill="#475569"
                 >
                   {weekLabel(week.weekStart)}
