@@ -6,15 +6,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ingestSourcePostings } from '../src/core/catalogue/ingest-source-postings.ts';
-import { occupationKnowledge } from '../src/core/catalogue/occupation-knowledge.ts';
-import { productionPreparer } from '../src/core/catalogue/posting-preparer.ts';
-import { settleCatalogue } from '../src/core/catalogue/settle-catalogue.ts';
-import { type DatabaseTarget, openDatabase } from '../src/db/client.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
 import { createBenchDatabase, dropBenchDatabase } from './bench-database.ts';
-import { benchPostings } from './catalogue-postings.ts';
 import { subscriberCookie } from './catalogue-subscriber.ts';
+import { loadBenchCatalogue } from './load-bench-catalogue.ts';
 import { measureApi } from './read-path/api-load.ts';
 import type { LoopRun } from './read-path/closed-loop.ts';
 import { type DriverTarget, measureFloor, recordStatements } from './read-path/floor.ts';
@@ -35,29 +29,6 @@ const LOAD = { concurrency: 50, warmupSeconds: 3, measuredSeconds: 10 };
 interface Measured {
   api: LoopRun;
   runs: number;
-}
-
-async function loadCatalogue(target: DatabaseTarget) {
-  const handle = await openDatabase(target);
-  try {
-    await migrateDatabase(handle);
-    // As bench/catalogue.ts loads it: the production pipeline, then what a run does after.
-    await ingestSourcePostings(handle.db, {
-      kind: 'demo',
-      key: 'bench',
-      postings: (async function* () {
-        yield* benchPostings(POSTINGS);
-      })(),
-      knowledge: occupationKnowledge,
-      preparer: productionPreparer(),
-      industry: null,
-      isDemo: true,
-      now: () => new Date(),
-    });
-    await settleCatalogue(handle.db);
-  } finally {
-    await handle.close();
-  }
 }
 
 async function startApp(env: Record<string, string>, logFile: string, script = 'src/main.ts') {
@@ -137,7 +108,7 @@ async function measurePostgres(
   const servers: RunningServer[] = [];
   try {
     say(`PostgreSQL: loading ${POSTINGS} postings into ${name}`);
-    await loadCatalogue({ kind: 'postgres', url: database.url, poolSize: 5 });
+    await loadBenchCatalogue({ kind: 'postgres', url: database.url, poolSize: 5 }, POSTINGS);
     const target: DriverTarget = { kind: 'postgres', url: database.url };
     const recorded = await recordStatements(target, sequence);
     say(`PostgreSQL: recorded the statements of ${recorded.size} distinct searches`);
@@ -188,7 +159,7 @@ async function measurePglite(
   const dataDir = join(workDir, 'pglite-app');
   const target: DriverTarget = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
   say(`PGlite: loading ${POSTINGS} postings`);
-  await loadCatalogue({ kind: 'pglite', dataDir: target.dataDir });
+  await loadBenchCatalogue({ kind: 'pglite', dataDir: target.dataDir }, POSTINGS);
   const recorded = await recordStatements(target, sequence);
   say(`PGlite: recorded the statements of ${recorded.size} distinct searches`);
   // PGlite is one process's database: its floor runs with the app stopped, no worker beside.

@@ -18,6 +18,7 @@ import { measureStart, type StartTiming } from './measure-start.ts';
 import { benchReadPath } from './read-path.ts';
 import type { BenchResults, TargetKey } from './results.ts';
 import { signUpForCookie } from './sign-up.ts';
+import { benchSoak } from './soak.ts';
 import { type RunningServer, repoRoot, spawnServer, waitUntil } from './spawn-server.ts';
 import { benchTailoring } from './tailoring.ts';
 import { writeReport } from './write-report.ts';
@@ -155,6 +156,9 @@ async function main() {
   // GET /api/jobs against the same statements through the driver, with matching runs beside:
   // its own per-run database, dropped afterwards; rewrites only its own marked section.
   await benchReadPath(say);
+  // The mini-soak: five minutes of mixed traffic on two web processes and a worker on one
+  // PostgreSQL; its own database; rewrites only its own marked section.
+  await benchSoak(say);
   // Pure in-process code: measured last, with every server of this run stopped.
   await benchMatching(say);
   // Tailoring, pure in-process code too: rewrites only its own marked section.

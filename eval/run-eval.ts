@@ -1,6 +1,7 @@
 // `npm run eval`: measures matching quality against the hand-judged set and the simulated users,
 // and the judged personas (eval/judged/, decision 039), prints the figures and, with --write,
-// rewrites the "Matching" and "Judged personas" sections of docs/quality.md.
+// rewrites the "Matching", "Outcome learning" (eval/simulate-outcomes.ts, decision 068) and
+// "Judged personas" sections of docs/quality.md.
 // `--personas-corpus <size>` loads a demo corpus of about that size for the personas
 // (default: DEMO_CORPUS_SIZE, as the app); `--no-personas` skips them.
 // Resume import on rendered layouts (eval/resume-layouts.ts, decision 043) is printed too;
@@ -13,8 +14,14 @@ import { evaluateRanking, type RankingReport } from './evaluate-ranking.ts';
 import { evaluatePersonas } from './judged/evaluate-personas.ts';
 import { PERSONAS_END, PERSONAS_START } from './judged/personas-section.ts';
 import { type EvalSet, loadEvalSet, ungradedRelatedPostings } from './load-eval-set.ts';
+import {
+  OUTCOMES_END,
+  OUTCOMES_START,
+  outcomeLearningSection,
+} from './outcome-learning-section.ts';
 import { halvesTable, measureResumeLayouts } from './resume-layouts.ts';
 import { simulateUsers } from './simulate-feedback.ts';
+import { outcomeUsers, simulateOutcomeUsers } from './simulate-outcomes.ts';
 import { simulatedUsers } from './simulated-users.ts';
 import { evaluateTailoring } from './tailoring/evaluate-tailoring.ts';
 import { TAILORING_END, TAILORING_START, tailoringSection } from './tailoring/tailoring-section.ts';
@@ -137,6 +144,14 @@ console.info(text.split('\n').slice(1, -1).join('\n'));
 if (args.includes('--write')) {
   writeSection(text);
   console.info('\nwrote the Matching section of docs/quality.md');
+}
+const outcomes = outcomeLearningSection(
+  simulateOutcomeUsers(outcomeUsers(simulatedUsers), set.now),
+);
+console.info(`\n${outcomes.split('\n').slice(1, -1).join('\n')}`);
+if (args.includes('--write')) {
+  writeSection(outcomes, OUTCOMES_START, OUTCOMES_END);
+  console.info('\nwrote the Outcome learning section of docs/quality.md');
 }
 if (!args.includes('--no-personas')) {
   const sizeArg = args.indexOf('--personas-corpus');

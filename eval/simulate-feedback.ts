@@ -16,7 +16,7 @@ const SHOWN_PER_DAY = 10;
 const FEEDBACK_COUNT = 20;
 
 /** Small deterministic generator (mulberry32) so every run sees the same pools. */
-function randomSource(seed: number) {
+export function randomSource(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;

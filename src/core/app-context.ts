@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Database } from '../db/client.ts';
+import type { Database, PoolFigures } from '../db/client.ts';
 import type { Auth } from './auth/create-auth.ts';
 import type { Billing } from './billing/create-billing.ts';
 import type { SearchCache } from './catalogue/search-cache.ts';
@@ -21,4 +21,6 @@ export interface AppContext {
   log: Logger;
   /** Job search results of this process, cleared by every catalogue change (decision 035). */
   searchCache: SearchCache;
+  /** The database pool's state for /metrics; null on PGlite. */
+  poolFigures(): PoolFigures | null;
 }

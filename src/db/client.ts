@@ -22,8 +22,18 @@ export type DatabaseTarget =
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
+/** A connection pool's state; "exhausted" is every connection busy and callers waiting. */
+export interface PoolFigures {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
+  /** The pool's state on PostgreSQL; null on PGlite, which is one connection in this process. */
+  poolFigures(): PoolFigures | null;
   kind: 'pglite' | 'postgres';
   /** Present on the embedded database: pg-boss talks to it through its PGlite adapter. */
   pglite: PGlite | undefined;
@@ -45,13 +55,26 @@ const bytesAsText = {
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const max = target.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: target.url, max });
     // A dropped connection (server restart, pg_terminate_backend) must not crash the process.
     pool.on('error', () => {});
     retryDroppedReads(pool);
     await pool.query('select 1');
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', pglite: undefined, url: target.url, close: () => pool.end() };
+    return {
+      db,
+      poolFigures: () => ({
+        max,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      kind: 'postgres',
+      pglite: undefined,
+      url: target.url,
+      close: () => pool.end(),
+    };
   }
   let pglite: PGlite;
   if (target.kind === 'pglite') {
@@ -66,7 +89,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', pglite, url: undefined, close: () => pglite.close() };
+  return {
+    db,
+    poolFigures: () => null,
+    kind: 'pglite',
+    pglite,
+    url: undefined,
+    close: () => pglite.close(),
+  };
 }
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

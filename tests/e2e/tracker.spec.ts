@@ -1,7 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { austinNursePreferences } from '../helpers/matching-fixtures.ts';
 import { saveScreenshot, signUpThroughApi } from './support/accounts.ts';
 import { subscribeThroughApi } from './support/billing.ts';
 import { guardPage } from './support/page-guard.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A new paying user, signed in, whose page is watched for errors. */
+async function newSubscriber(page: Page) {
+  const guard = guardPage(page);
+  await signUpThroughApi(page);
+  await subscribeThroughApi(page);
+  return guard;
+}
 
 /**
  * The tracker as a user works it (decisions 065 and 069): add an application made elsewhere,
@@ -9,15 +20,12 @@ import { guardPage } from './support/page-guard.ts';
  * notification with the header's unread count, see the funnel, delete it; at desktop and phone
  * width.
  */
-const today = () => new Date().toISOString().slice(0, 10);
 test.describe('[TRACKER]', () => {
   test('an application made elsewhere moves through stages by mouse and keyboard and gets a reminder', async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    const guard = guardPage(page);
-    await signUpThroughApi(page);
-    await subscribeThroughApi(page);
+    const guard = await newSubscriber(page);
     await page.goto('/main-app/applications');
     await page.getByRole('link', { name: 'Tracker' }).click();
     await expect(page).toHaveURL(/view=tracker/);
@@ -147,6 +155,43 @@ test.describe('[TRACKER]', () => {
     await expect(page.getByTestId('tracker-announcement')).toHaveText(
       'Deleted “Charge Nurse (nights)” from your tracker.',
     );
+    guard.expectClean();
+  });
+
+  test("an interview teaches the matcher, shows under What you've taught us and can be removed there", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const guard = await newSubscriber(page);
+    const saved = await page.request.put('/api/app/preferences', { data: austinNursePreferences });
+    expect(saved.status()).toBe(200);
+    await page.goto('/main-app/applications?view=tracker');
+    const add = page.getByRole('region', { name: 'Add an application made elsewhere' });
+    await add.getByLabel('Job title').fill('ICU Nurse');
+    await add.getByLabel('Company').fill('Mercy Hospital');
+    await add.getByRole('button', { name: 'Add application' }).click();
+    const card = page.getByTestId('tracker-card').filter({ hasText: 'Mercy Hospital' });
+    await card.getByLabel('Move to…').selectOption('interviewing');
+    await expect(page.getByTestId('column-interviewing').getByTestId('tracker-card')).toHaveCount(
+      1,
+    );
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    const taught = page.getByRole('region', { name: "What you've taught us" });
+    const outcome = 'You got an interview for “ICU Nurse” at Mercy Hospital: more jobs like it';
+    await expect(taught.getByText('From your applications')).toBeVisible();
+    await expect(taught.getByText(outcome, { exact: true })).toBeVisible();
+    await guard.check('dashboard with an outcome');
+    await taught.getByRole('button', { name: /^Remove\s*: You got an interview/ }).click();
+    await expect(taught.getByText(outcome, { exact: true })).toHaveCount(0);
+    await expect(taught.getByText('From your applications')).toHaveCount(0);
+
+    // Removed for good: a later stage of the same application teaches nothing either.
+    await page.goto('/main-app/applications?view=tracker');
+    await card.getByLabel('Move to…').selectOption('offer');
+    await expect(page.getByTestId('column-offer').getByTestId('tracker-card')).toHaveCount(1);
+    const learned = await (await page.request.get('/api/app/learned-preferences')).json();
+    expect(learned.items).toEqual([]);
     guard.expectClean();
   });
 });

@@ -90,7 +90,7 @@ describe('session cookie', () => {
     );
   });
 
-  it('is Secure with the __Secure- prefix on an https origin', async () => {
+  it('is Secure with the __Host- prefix on an https origin, and signs out under that name', async () => {
     const origin = 'https://hireloop.example';
     const https = await createTestApp({ env: { APP_ORIGIN: origin } });
     try {
@@ -109,16 +109,28 @@ describe('session cookie', () => {
         headers,
         payload,
       });
-      const name = `__Secure-${SESSION_COOKIE}`;
+      const name = `__Host-${SESSION_COOKIE}`;
       expect(signUp.statusCode, signUp.body).toBe(202);
       expect(signIn.statusCode, signIn.body).toBe(200);
       expectHardenedCookie(sessionSetCookie(signIn.headers['set-cookie'], name), name, true);
-      const me = await https.app.inject({
-        method: 'GET',
-        url: '/api/me',
-        headers: { cookie: cookieHeader(signIn.headers['set-cookie']) },
+      const cookie = cookieHeader(signIn.headers['set-cookie']);
+      const me = (sent: string) =>
+        https.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: sent } });
+      expect((await me(cookie)).json().user.email).toBe(email);
+
+      // The same value under Better Auth's own `__Secure-` name is what a sibling host could
+      // plant: it is not a session.
+      expect((await me(cookie.replace('__Host-', '__Secure-'))).json().user).toBeNull();
+
+      const signOut = await https.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { origin, cookie },
       });
-      expect(me.json().user.email).toBe(email);
+      expect(signOut.statusCode, signOut.body).toBeLessThan(300);
+      const expired = sessionSetCookie(signOut.headers['set-cookie'], name);
+      expect(cookieAttributes(expired).byName.get('max-age')).toBe('0');
+      expect((await me(cookie)).json().user).toBeNull();
     } finally {
       await https.close();
     }

@@ -155,6 +155,20 @@ describe('what /metrics says', () => {
     expect(seriesValue(text, `hireloop_jobs{queue="${queue}",state="failed"}`)).toBe(0);
   });
 
+  it('reports the PostgreSQL connection pool, and no pool on PGlite', async () => {
+    const text = (await scrape()).body;
+    if (t.database.kind === 'pglite') {
+      expect(text).not.toMatch(/^hireloop_db_pool_connections\{/m);
+      return;
+    }
+    const max = seriesValue(text, 'hireloop_db_pool_connections{state="max"}') ?? 0;
+    const total = seriesValue(text, 'hireloop_db_pool_connections{state="total"}') ?? -1;
+    expect(max).toBeGreaterThan(0);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(max);
+    expect(seriesValue(text, 'hireloop_db_pool_connections{state="waiting"}')).toBe(0);
+  });
+
   it('still answers when the database does not, saying so instead of repeating old figures', async () => {
     const other = await createTestApp();
     const scrapeOther = () => other.app.inject({ method: 'GET', url: '/metrics' });

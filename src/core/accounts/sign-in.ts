@@ -2,6 +2,7 @@ import type { SignInInput } from '../../shared/schemas/auth.ts';
 import type { CurrentUser } from '../../shared/schemas/user.ts';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../app-error.ts';
+import { toBetterAuthHeaders } from '../auth/cookies.ts';
 import { readAuthResponse } from '../auth/read-auth-response.ts';
 import { enforceRateLimits } from '../security/enforce-rate-limits.ts';
 import { toCurrentUser } from './to-current-user.ts';
@@ -21,7 +22,7 @@ export async function signIn(
   const outcome = await readAuthResponse(
     await ctx.auth.api.signInEmail({
       body: { email: input.email, password: input.password },
-      headers: input.headers,
+      headers: toBetterAuthHeaders(input.headers),
       asResponse: true,
     }),
   );

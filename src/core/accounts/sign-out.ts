@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context.ts';
+import { toBetterAuthHeaders } from '../auth/cookies.ts';
 import { hashSessionToken } from '../auth/hash-session-tokens.ts';
 import { readAuthResponse } from '../auth/read-auth-response.ts';
 import { readSessionCookie } from '../auth/read-session-cookie.ts';
@@ -10,7 +11,7 @@ export async function signOut(
   input: { headers: Headers },
 ): Promise<{ setCookies: string[] }> {
   const outcome = await readAuthResponse(
-    await ctx.auth.api.signOut({ headers: input.headers, asResponse: true }),
+    await ctx.auth.api.signOut({ headers: toBetterAuthHeaders(input.headers), asResponse: true }),
   );
   const token = await readSessionCookie(input.headers.get('cookie') ?? undefined, {
     secret: ctx.config.authSecret,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { SignUpInput } from '../../shared/schemas/auth.ts';
 import type { AppContext } from '../app-context.ts';
+import { toBetterAuthHeaders } from '../auth/cookies.ts';
 import { readAuthResponse } from '../auth/read-auth-response.ts';
 import { enforceRateLimits } from '../security/enforce-rate-limits.ts';
 import { refuseFrequentPassword } from './refuse-frequent-password.ts';
@@ -31,7 +32,7 @@ export async function signUp(
   const outcome = await readAuthResponse(
     await ctx.auth.api.signUpEmail({
       body: { email: input.email, password: input.password, name: input.email.split('@')[0] ?? '' },
-      headers: input.headers,
+      headers: toBetterAuthHeaders(input.headers),
       asResponse: true,
     }),
   );

@@ -1,4 +1,6 @@
-/** What our routes need from a Better Auth response: its status, its JSON and its cookies. */
+import { toBrowserSetCookies } from './cookies.ts';
+
+/** What our routes need from a Better Auth response: its status, its JSON and its cookies (under the names browsers hold). */
 export interface AuthOutcome {
   status: number;
   body: Record<string, unknown>;
@@ -15,5 +17,9 @@ export async function readAuthResponse(response: Response): Promise<AuthOutcome>
       body = {};
     }
   }
-  return { status: response.status, body, setCookies: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    body,
+    setCookies: toBrowserSetCookies(response.headers.getSetCookie()),
+  };
 }

@@ -33,13 +33,19 @@ describe('readSessionCookie', () => {
     expect(await readSessionCookie(header, rotated)).toBeNull();
   });
 
-  it('reads only the __Secure- cookie when cookies are secure', async () => {
+  it('reads only the __Host- cookie when cookies are secure', async () => {
     const cookie = sign('abc123');
     expect(
       await readSessionCookie(`hireloop.session_token=${cookie}`, { secret, secureCookies: true }),
     ).toBeNull();
     expect(
       await readSessionCookie(`__Secure-hireloop.session_token=${cookie}`, {
+        secret,
+        secureCookies: true,
+      }),
+    ).toBeNull();
+    expect(
+      await readSessionCookie(`__Host-hireloop.session_token=${cookie}`, {
         secret,
         secureCookies: true,
       }),

@@ -1,5 +1,5 @@
 import { constantTimeEqual, makeSignature } from 'better-auth/crypto';
-import { cookieName, readCookie } from './cookies.ts';
+import { readCookie, sessionCookieName } from './cookies.ts';
 
 // Cookie values whose signature already verified, with the secret and token they verified for.
 // Better Auth's WebCrypto signature costs ~80 µs, about a third of a signed-in request's CPU;
@@ -17,7 +17,10 @@ export async function readSessionCookie(
   cookieHeader: string | undefined,
   settings: { secret: string; secureCookies: boolean },
 ): Promise<string | null> {
-  const value = readCookie(cookieHeader, cookieName(settings.secureCookies, 'session_token'));
+  const value = readCookie(
+    cookieHeader,
+    sessionCookieName(settings.secureCookies, 'session_token'),
+  );
   if (!value) return null;
   const known = verified.get(value);
   if (known?.secret === settings.secret) return known.token;

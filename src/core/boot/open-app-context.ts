@@ -57,6 +57,7 @@ export async function openAppContext(
     jobs: jobQueue.queue,
     log: options.log,
     searchCache: catalogue.searchCache,
+    poolFigures: () => database.poolFigures(),
   };
   return {
     ctx,

@@ -12,6 +12,7 @@ import { latestFeedback } from './latest-feedback.ts';
 import { loadMatchProfile } from './load-match-profile.ts';
 import { loadPreferenceModel } from './load-preference-model.ts';
 import { getLatestMatchRun } from './match-runs.ts';
+import { loadRankingModel } from './outcomes/load-ranking-model.ts';
 import { prepareScoring } from './prepare-scoring.ts';
 import { scoreJob } from './score-job.ts';
 import { storedJobColumns } from './stored-job-columns.ts';
@@ -68,7 +69,8 @@ export async function listMatches(
     loadMatchProfile(db, { userId: input.userId, preferences: stored.preferences, now }),
     latestFeedback(db, { userId: input.userId, jobIds: rows.map((row) => row.id) }),
   ]);
-  const scoring = prepareScoring(profile, model);
+  const ranking = await loadRankingModel(db, { userId: input.userId, model, profile, now });
+  const scoring = prepareScoring(profile, ranking);
   const { filters } = input;
   const items: MatchItem[] = [];
   for (const row of rows) {

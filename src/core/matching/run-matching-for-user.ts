@@ -13,6 +13,7 @@ import { loadMatchProfile } from './load-match-profile.ts';
 import { loadPreferenceModel } from './load-preference-model.ts';
 import { MATCHES_PER_RUN, MIN_MATCH_SCORE } from './match-limits.ts';
 import { openJobIndex } from './open-job-index.ts';
+import { loadRankingModel } from './outcomes/load-ranking-model.ts';
 import { prepareScoring } from './prepare-scoring.ts';
 import type { MatchRunTrigger } from './queue-match-run.ts';
 import { rankJobs } from './rank-jobs.ts';
@@ -92,7 +93,8 @@ async function findNewMatches(
     loadMatchProfile(db, { userId, preferences: stored.preferences, now }),
     db.select({ jobId: matches.jobId }).from(matches).where(eq(matches.userId, userId)),
   ]);
-  const scoring = prepareScoring(profile, model);
+  const ranking = await loadRankingModel(db, { userId, model, profile, now });
+  const scoring = prepareScoring(profile, ranking);
   const ranked = rankJobs(index, scoring, {
     now,
     limit: MATCHES_PER_RUN,

@@ -22,4 +22,5 @@ export const storedJobColumns = {
   firstSeenAt: jobs.firstSeenAt,
   descriptionText: jobs.descriptionText,
   closedAt: jobs.closedAt,
+  atsKind: jobs.atsKind,
 };

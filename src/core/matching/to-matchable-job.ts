@@ -1,6 +1,7 @@
 import type { JobCertification, JobSoftware } from '../../db/schema/catalogue.ts';
 import type { JobWorkplace } from '../../shared/schemas/jobs.ts';
 import { largestCityOf, parseUsPlace, placeUsText } from '../geo/parse-us-place.ts';
+import { jobTraits } from './outcomes/job-traits.ts';
 import { jobTerms } from './text-terms.ts';
 import type { JobLocation, MatchableJob } from './types.ts';
 
@@ -26,6 +27,8 @@ export interface StoredJobForMatching {
   firstSeenAt: Date;
   descriptionText: string;
   closedAt: Date | null;
+  /** The board or ATS the posting is published on; what outcomes learn as its source. */
+  atsKind?: string | null;
 }
 
 const isUs = (country: string | undefined) =>
@@ -58,6 +61,14 @@ function toJobLocation(place: StoredJobForMatching['locations'][number]): JobLoc
 const toNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
 export function toMatchableJob(row: StoredJobForMatching): MatchableJob {
+  const salaryAnnualUsdMin = toNumber(row.salaryAnnualUsdMin);
+  const salaryAnnualUsdMax = toNumber(row.salaryAnnualUsdMax);
+  const traits = jobTraits({
+    ...row,
+    salaryAnnualUsdMin,
+    salaryAnnualUsdMax,
+    source: row.atsKind ?? null,
+  });
   return {
     id: row.id,
     title: row.title,
@@ -67,8 +78,8 @@ export function toMatchableJob(row: StoredJobForMatching): MatchableJob {
     skills: row.skills,
     tools: row.software.map((entry) => entry.tool),
     certifications: row.certifications.map((entry) => entry.name),
-    salaryAnnualUsdMin: toNumber(row.salaryAnnualUsdMin),
-    salaryAnnualUsdMax: toNumber(row.salaryAnnualUsdMax),
+    salaryAnnualUsdMin,
+    salaryAnnualUsdMax,
     // Some sources give only a display text ("Denver, CO"): it still places the job.
     locations: (row.locations.length > 0
       ? row.locations
@@ -82,7 +93,8 @@ export function toMatchableJob(row: StoredJobForMatching): MatchableJob {
     industry: row.industry,
     // A posting without a date is as new as the day we first saw it.
     postedAt: row.postedAt ?? row.firstSeenAt,
-    terms: jobTerms(row.title, row.descriptionText),
+    // What the job is (its traits, decision 068) beside its words: outcomes teach both.
+    terms: [...jobTerms(row.title, row.descriptionText), ...traits],
     isClosed: row.closedAt !== null,
   };
 }

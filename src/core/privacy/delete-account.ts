@@ -2,6 +2,7 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import { rateLimits, userDataKeys, users, verifications } from '../../db/schema/index.ts';
 import { forgetCachedSessions } from '../accounts/session-cache.ts';
 import type { AppContext } from '../app-context.ts';
+import { toBetterAuthHeaders } from '../auth/cookies.ts';
 import { readAuthResponse } from '../auth/read-auth-response.ts';
 import {
   accountCounterPrefix,
@@ -27,7 +28,7 @@ export async function deleteAccount(
 
   // Ends this session through Better Auth so the browser is told to drop its cookie.
   const signedOut = await readAuthResponse(
-    await ctx.auth.api.signOut({ headers: input.headers, asResponse: true }),
+    await ctx.auth.api.signOut({ headers: toBetterAuthHeaders(input.headers), asResponse: true }),
   );
   await ctx.db.transaction(async (tx) => {
     await tx.delete(userDataKeys).where(eq(userDataKeys.userId, input.userId));

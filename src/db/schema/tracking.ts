@@ -1,4 +1,13 @@
-import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { trackerSources, trackerStages } from '../../shared/schemas/tracker.ts';
 import { users } from './accounts.ts';
 import { applications } from './applying.ts';
@@ -32,6 +41,11 @@ export const trackedApplications = pgTable(
     interviewDates: jsonb('interview_dates').$type<string[]>().notNull().default([]),
     /** Plain text, shown as text; the API caps its length. */
     notes: text('notes').notNull().default(''),
+    /**
+     * False once the user removed what this application's outcome taught the matcher from
+     * "What you've taught us" (decision 068): the removal outlasts later stage changes.
+     */
+    teachesMatching: boolean('teaches_matching').notNull().default(true),
     stageChangedAt: at('stage_changed_at').notNull().defaultNow(),
     createdAt: at('created_at').notNull().defaultNow(),
   },

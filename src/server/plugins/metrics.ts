@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { OperationalCounts } from '../../core/monitoring/read-operational-counts.ts';
+import type { PoolFigures } from '../../db/client.ts';
 
 export interface AppMetrics {
   registry: Registry;
   /** Sets the gauges read from the database at scrape time; null when it did not answer. */
   recordCounts(counts: OperationalCounts | null): void;
+  /** Sets the connection-pool gauges at scrape time; absent on PGlite. */
+  recordPool(figures: PoolFigures | null): void;
 }
 
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -91,6 +94,12 @@ export function registerMetrics(app: FastifyInstance): AppMetrics {
     help: 'Whether the database answered this scrape (0: the figures read from it are absent).',
     registers: [registry],
   });
+  const poolConnections = new Gauge({
+    name: 'hireloop_db_pool_connections',
+    help: 'This process’s PostgreSQL pool: connections open, idle, and callers waiting for one; max is the cap.',
+    labelNames: ['state'],
+    registers: [registry],
+  });
   const fromDatabase = [jobs, queueDepth, ingestionRuns, lastIngestion, matchRuns];
 
   return {
@@ -111,6 +120,13 @@ export function registerMetrics(app: FastifyInstance): AppMetrics {
       for (const { status, count } of counts.ingestionRuns) ingestionRuns.set({ status }, count);
       for (const { status, count } of counts.matchRuns) matchRuns.set({ status }, count);
       lastIngestion.set((counts.lastIngestionSucceededAt?.getTime() ?? 0) / 1000);
+    },
+    recordPool(figures) {
+      poolConnections.reset();
+      if (!figures) return;
+      for (const state of ['max', 'total', 'idle', 'waiting'] as const) {
+        poolConnections.set({ state }, figures[state]);
+      }
     },
   };
 }

@@ -46,6 +46,7 @@ export const metricsRoutes =
         return null;
       });
       metrics.recordCounts(counts);
+      metrics.recordPool(ctx.poolFigures());
       reply.header('content-type', metrics.registry.contentType);
       reply.header('cache-control', 'no-store');
       return metrics.registry.metrics();

@@ -105,7 +105,7 @@ export const trackerRoutes =
         },
       },
       async (request) =>
-        changeTrackerStage(ctx.db, {
+        changeTrackerStage(ctx, {
           userId: userId(request),
           itemId: request.params.id,
           body: request.body,

@@ -30,6 +30,11 @@ export const trackerSources = ['hireloop', 'extension', 'by_you', 'elsewhere'] a
 export type TrackerSource = (typeof trackerSources)[number];
 
 export const NOTES_MAX_LENGTH = 5000;
+/**
+ * "What you've taught us" ids of what a tracked application's outcome teaches the matcher
+ * (`outcome:<item id>`, decision 068): the client lists them apart, as outcomes.
+ */
+export const OUTCOME_LEARNED_ID_PREFIX = 'outcome:';
 export const DEFAULT_NO_ANSWER_DAYS = 21;
 
 /** A calendar day (YYYY-MM-DD) between 2000 and 2100, so typos like 0202 or 20266 are refused. */

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
+import { toBetterAuthHeaders } from '../cookies.ts';
 import { readAuthResponse } from '../read-auth-response.ts';
 
 /**
@@ -12,7 +13,7 @@ export async function issueSessionForUser(
   const outcome = await readAuthResponse(
     await ctx.auth.api.issueSessionForUser({
       body: { userId: input.userId },
-      headers: input.headers,
+      headers: toBetterAuthHeaders(input.headers),
       asResponse: true,
     }),
   );

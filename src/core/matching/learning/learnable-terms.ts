@@ -1,3 +1,4 @@
+import { isTrait } from '../outcomes/job-traits.ts';
 import { textTokens } from '../text-terms.ts';
 import type { MatchableJob, MatchProfile } from '../types.ts';
 import { templateWords } from './template-words.ts';
@@ -74,7 +75,8 @@ export function learnableTerms(job: MatchableJob, context: LearningContext): str
   const places = placeWords(job);
   const learnable: string[] = [];
   for (const term of new Set(job.terms)) {
-    if (isOwnWord(context, term) || isNumber(term) || places.has(term)) continue;
+    // A job's traits (occupation, pay band, employer…) are taught by outcomes only (decision 068).
+    if (isTrait(term) || isOwnWord(context, term) || isNumber(term) || places.has(term)) continue;
     if (!titleWords.has(term) && templateWords.has(term)) continue;
     if (isCommonTerm(context.shares, term)) continue;
     learnable.push(term);

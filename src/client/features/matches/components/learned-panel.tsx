@@ -1,7 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LearnedPreferences } from '../../../../shared/schemas/matches.ts';
+import { OUTCOME_LEARNED_ID_PREFIX } from '../../../../shared/schemas/tracker.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { forgetLearned, learnedQuery, matchesKey, resetLearned } from '../api/matches.ts';
+
+type LearnedItem = LearnedPreferences['items'][number];
+
+function LearnedList(props: { items: LearnedItem[]; forget: (id: string) => void; busy: boolean }) {
+  return (
+    <ul className="mt-2 space-y-1">
+      {props.items.map((item) => (
+        <li
+          key={item.id}
+          className="flex items-center justify-between gap-2 text-sm text-slate-800"
+        >
+          <span>{item.text}</span>
+          <Button variant="ghost" disabled={props.busy} onClick={() => props.forget(item.id)}>
+            Remove<span className="sr-only">: {item.text}</span>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** "What you've taught us": each learned preference in words, removable, and a reset. */
 export function LearnedPanel() {
@@ -11,6 +33,10 @@ export function LearnedPanel() {
   const forget = useMutation({ mutationFn: forgetLearned, onSuccess: refresh });
   const reset = useMutation({ mutationFn: resetLearned, onSuccess: refresh });
   const items = learned.data?.items ?? [];
+  // Outcomes recorded in the tracker are listed apart, as what employers did (decision 068).
+  const isOutcome = (item: LearnedItem) => item.id.startsWith(OUTCOME_LEARNED_ID_PREFIX);
+  const taught = items.filter((item) => !isOutcome(item));
+  const outcomes = items.filter(isOutcome);
   const failure = learned.error ?? forget.error ?? reset.error;
   return (
     <section
@@ -27,26 +53,19 @@ export function LearnedPanel() {
       ) : null}
       {learned.data && items.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">
-          Nothing yet. Like or dislike matches and we will learn what you want.
+          Nothing yet. Like or dislike matches, or record what employers answered in the tracker,
+          and we will learn what you want.
         </p>
       ) : null}
-      <ul className="mt-2 space-y-1">
-        {items.map((item) => (
-          <li
-            key={item.id}
-            className="flex items-center justify-between gap-2 text-sm text-slate-800"
-          >
-            <span>{item.text}</span>
-            <Button
-              variant="ghost"
-              disabled={forget.isPending}
-              onClick={() => forget.mutate(item.id)}
-            >
-              Remove<span className="sr-only">: {item.text}</span>
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <LearnedList items={taught} forget={forget.mutate} busy={forget.isPending} />
+      {outcomes.length > 0 ? (
+        <>
+          <h3 className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+            From your applications
+          </h3>
+          <LearnedList items={outcomes} forget={forget.mutate} busy={forget.isPending} />
+        </>
+      ) : null}
       {items.length > 0 ? (
         <Button
           variant="secondary"

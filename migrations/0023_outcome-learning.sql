@@ -1,0 +1,1 @@
+ALTER TABLE "tracked_applications" ADD COLUMN "teaches_matching" boolean DEFAULT true NOT NULL;
