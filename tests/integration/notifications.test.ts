@@ -115,7 +115,7 @@ describe('new matches', () => {
       expect.objectContaining({
         kind: 'matches',
         title: `${first.newMatches} new match${first.newMatches === 1 ? '' : 'es'} for you`,
-        link: '/main-app/jobs',
+        link: '/main-app/dashboard',
       }),
     ]);
   });

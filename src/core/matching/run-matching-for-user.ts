@@ -190,12 +190,13 @@ export async function runMatchingForUser(
       };
     }
     await finish('succeeded', found);
+    // The day's matches are on the dashboard.
     if (found.newMatches > 0)
       await addNotification(db, {
         userId: input.userId,
         kind: 'matches',
         title: `${found.newMatches} new match${found.newMatches === 1 ? '' : 'es'} for you`,
-        link: '/main-app/jobs',
+        link: '/main-app/dashboard',
         dedupeKey: `match-run:${runId}`,
       });
     return { runId, status: 'succeeded', ...found };
