@@ -23,8 +23,8 @@ export const capabilities: Record<CapabilityId, { built: boolean }> = {
   appliedList: { built: true },
   tailoredDocuments: { built: true },
   reviewedApplications: { built: true },
-  applicationTracking: { built: false },
-  dailyDigest: { built: false },
+  applicationTracking: { built: true },
+  dailyDigest: { built: true },
   interviewPreparation: { built: true },
 };
 

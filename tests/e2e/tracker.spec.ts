@@ -4,10 +4,8 @@ import { saveScreenshot, signUpThroughApi } from './support/accounts.ts';
 import { subscribeThroughApi } from './support/billing.ts';
 import { guardPage } from './support/page-guard.ts';
 
-/**
- * The tracker as a user works it (decision 065): add an application made elsewhere, move it by
- * dragging and by the keyboard, note an interview, set a reminder; at desktop and phone width.
- */
+const today = () => new Date().toISOString().slice(0, 10);
+
 /** A new paying user, signed in, whose page is watched for errors. */
 async function newSubscriber(page: Page) {
   const guard = guardPage(page);
@@ -16,6 +14,12 @@ async function newSubscriber(page: Page) {
   return guard;
 }
 
+/**
+ * The tracker as a user works it (decisions 065 and 069): add an application made elsewhere,
+ * correct it, move it by dragging and by the keyboard, set a reminder due today and see it as a
+ * notification with the header's unread count, see the funnel, delete it; at desktop and phone
+ * width.
+ */
 test.describe('[TRACKER]', () => {
   test('an application made elsewhere moves through stages by mouse and keyboard and gets a reminder', async ({
     page,
@@ -46,12 +50,28 @@ test.describe('[TRACKER]', () => {
       1,
     );
     await guard.check('tracker with one application');
+    const bell = page.getByTestId('notifications-button');
+    await expect(bell).toHaveAccessibleName('Notifications');
+
+    // Correct a typo: the card's own form, the same rules as adding.
+    await card.getByText('Notes, reminders, edit').click();
+    await card.getByRole('button', { name: 'Edit details' }).click();
+    const edit = card.getByRole('form', { name: 'Edit Charge Nurse' });
+    await edit.getByLabel('Job title').fill('');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit.getByText('Required.')).toBeVisible();
+    await edit.getByLabel('Job title').fill('Charge Nurse (nights)');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(card.getByRole('heading', { name: 'Charge Nurse (nights)' })).toBeVisible();
+    await expect(page.getByTestId('tracker-announcement')).toHaveText(
+      'Saved “Charge Nurse (nights)”.',
+    );
 
     // Mouse: drag the card to "Heard back".
     await card.dragTo(page.getByTestId('column-heard_back'));
     await expect(page.getByTestId('column-heard_back').getByTestId('tracker-card')).toHaveCount(1);
     await expect(page.getByTestId('tracker-announcement')).toHaveText(
-      'Moved “Charge Nurse” at Riverside Clinic to Heard back.',
+      'Moved “Charge Nurse (nights)” at Riverside Clinic to Heard back.',
     );
 
     // Keyboard: focus the card and press the right arrow key.
@@ -61,21 +81,44 @@ test.describe('[TRACKER]', () => {
       1,
     );
     await expect(page.getByTestId('tracker-announcement')).toHaveText(
-      'Moved “Charge Nurse” at Riverside Clinic to Interviewing.',
+      'Moved “Charge Nurse (nights)” at Riverside Clinic to Interviewing.',
     );
     // Keyboard again, through the card's own select.
     await card.getByLabel('Move to…').selectOption('offer');
     await expect(page.getByTestId('column-offer').getByTestId('tracker-card')).toHaveCount(1);
 
-    // Notes save by themselves; a reminder with a date.
-    await card.getByText('Notes and reminders').click();
+    // Notes save by themselves; a reminder due today becomes a notification at once.
+    const details = card.getByText(/^Notes, reminders, edit/);
+    if (!(await card.getByLabel('Notes').isVisible())) await details.click();
     await card.getByLabel('Notes').fill('<b>Ask</b> about the night shift');
     await expect(card.getByText('Saved.')).toBeVisible();
-    await card.getByLabel('Reminder date').fill('2026-12-02');
+    await card.getByLabel('Reminder date').fill(today());
     await card.getByLabel('Reminder', { exact: true }).fill('Send a thank-you note');
     await card.getByRole('button', { name: 'Add reminder' }).click();
     await expect(card.getByText('Send a thank-you note')).toBeVisible();
-    await expect(card.getByText('Notes and reminders (1 open)')).toBeVisible();
+    await expect(card.getByText('Notes, reminders, edit (1 open)')).toBeVisible();
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await expect(page.getByTestId('notifications-unread')).toHaveText('1');
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    await expect(
+      panel.getByRole('link', {
+        name: 'Unread: Reminder: Send a thank-you note (Charge Nurse (nights) at Riverside Clinic)',
+      }),
+    ).toBeVisible();
+    await saveScreenshot(page, 'notifications-panel');
+    await panel.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(bell).toHaveAccessibleName('Notifications');
+    await expect(page.getByTestId('notifications-unread')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(bell).toBeFocused();
+
+    // The funnel: this week's one application has heard back, been interviewed, got an offer.
+    const funnel = page.getByRole('region', { name: 'Your funnel, week by week' });
+    await expect(funnel.getByTestId('funnel-chart')).toBeVisible();
+    const thisWeek = funnel.getByRole('row').last();
+    await expect(thisWeek.getByRole('cell')).toHaveText(['1', '1', '1', '1']);
 
     const counts = page.getByRole('region', { name: 'Your numbers' });
     await expect(counts).toContainText('Response rate');
@@ -95,8 +138,23 @@ test.describe('[TRACKER]', () => {
     expect(tracker.items[0]).toMatchObject({
       stage: 'offer',
       notes: '<b>Ask</b> about the night shift',
-      reminders: [{ dueOn: '2026-12-02', text: 'Send a thank-you note', done: false }],
+      reminders: [{ dueOn: today(), text: 'Send a thank-you note', done: false }],
     });
+
+    // Delete, confirmed in the page; nothing is left.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByText('Board', { exact: true }).click();
+    if (!(await card.getByRole('button', { name: 'Delete…' }).isVisible()))
+      await card.getByText(/^Notes, reminders, edit/).click();
+    await card.getByRole('button', { name: 'Delete…' }).click();
+    await expect(card.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+    await card.getByRole('button', { name: 'Keep it' }).click();
+    await card.getByRole('button', { name: 'Delete…' }).click();
+    await card.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Nothing tracked yet.')).toBeVisible();
+    await expect(page.getByTestId('tracker-announcement')).toHaveText(
+      'Deleted “Charge Nurse (nights)” from your tracker.',
+    );
     guard.expectClean();
   });
 

@@ -33,6 +33,8 @@ const POST_ROUTES_WITHOUT_BODY = new Set([
   '/api/app/extension/pairing-codes',
   '/api/app/applications/:id/receipt/reveal',
   '/api/app/tracker/items/:id/prep/answers/:questionId/model-feedback',
+  '/api/app/notifications/:id/read',
+  '/api/app/notifications/read-all',
   // RFC 8058: the mail provider's form body says nothing the signed token does not.
   '/api/digest/unsubscribe',
 ]);

@@ -256,6 +256,16 @@ function protectedRequests(user: { userId: string; email: string; password: stri
       url: '/api/app/tracker/items',
       ...body({ title: 'Nurse', company: 'Clinic', appliedOn: '2026-11-02' }),
     },
+    'PUT /api/app/tracker/items/:id': {
+      url: '/api/app/tracker/items/replay-item',
+      ...body({ title: 'Nurse', company: 'Clinic', appliedOn: '2026-11-02' }),
+    },
+    'DELETE /api/app/tracker/items/:id': { url: '/api/app/tracker/items/replay-item' },
+    'GET /api/app/notifications': { url: '/api/app/notifications' },
+    'POST /api/app/notifications/:id/read': {
+      url: '/api/app/notifications/replay-notification/read',
+    },
+    'POST /api/app/notifications/read-all': { url: '/api/app/notifications/read-all' },
     'PUT /api/app/tracker/items/:id/stage': {
       url: '/api/app/tracker/items/replay-item/stage',
       ...body({ stage: 'heard_back' }),

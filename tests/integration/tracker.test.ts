@@ -5,6 +5,7 @@ import { applyUrlKey } from '../../src/core/catalogue/normalize-keys.ts';
 import { prepareApplicationPackage } from '../../src/core/tailoring/prepare-application-package.ts';
 import { trackedApplications } from '../../src/db/schema/index.ts';
 import type { TrackedItem, TrackerResponse } from '../../src/shared/schemas/tracker.ts';
+import { sameOrigin } from '../helpers/accounts.ts';
 import { channelsWithoutBrowser } from '../helpers/applying.ts';
 import { getAs, postAs } from '../helpers/billing.ts';
 import { insertJobs, jobRow } from '../helpers/job-rows.ts';
@@ -243,6 +244,100 @@ describe('bad input', () => {
     const days = await putAs(t.app, ana, '/api/app/tracker/settings', { noAnswerDays: 0 });
     expect(days.statusCode).toBe(400);
     expect(days.json().fieldErrors).toHaveProperty('noAnswerDays');
+  });
+});
+
+const deleteAs = (user: Subscriber, id: string) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: `/api/app/tracker/items/${id}`,
+    headers: { ...sameOrigin, cookie: user.cookie },
+  });
+
+describe('editing and deleting', () => {
+  it('corrects an application made elsewhere, looking its new link up again', async () => {
+    const item = await addOutside(ana, { title: 'Nurse', company: 'Typo Inc', appliedOn: today() });
+    const edited = await putAs(t.app, ana, `/api/app/tracker/items/${item.id}`, {
+      title: 'Night nurse (weekends)',
+      company: 'Baylor Scott & White',
+      link: 'https://jobs.example.test/baylor/night-nurse',
+      appliedOn: daysAgo(3),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      title: 'Night nurse (weekends)',
+      company: 'Baylor Scott & White',
+      jobId: 'tracker-listed',
+      appliedOn: daysAgo(3),
+    });
+    const unlinked = await putAs(t.app, ana, `/api/app/tracker/items/${item.id}`, {
+      title: 'Night nurse',
+      company: 'Baylor',
+      appliedOn: daysAgo(3),
+    });
+    expect(unlinked.json()).toMatchObject({ link: null, jobId: null });
+    const bad = await putAs(t.app, ana, `/api/app/tracker/items/${item.id}`, {
+      title: 'x'.repeat(301),
+      company: 'Baylor',
+      appliedOn: '1999-12-31',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['appliedOn', 'title']);
+  });
+
+  it('keeps a Hireloop application as it was sent: not editable', async () => {
+    const sent = (await tracker(ana)).items.find((item) => item.source === 'by_you');
+    const edited = await putAs(t.app, ana, `/api/app/tracker/items/${sent?.id}`, {
+      title: 'Something else',
+      company: 'Else',
+      appliedOn: today(),
+    });
+    expect(edited.statusCode).toBe(409);
+    expect(edited.json()).toMatchObject({ code: 'INVALID_STATE' });
+  });
+
+  it('deletes an item with its reminders; a Hireloop one stays under Applications', async () => {
+    const item = await addOutside(ana, { title: 'Temp', company: 'Gone Soon', appliedOn: today() });
+    await postAs(t.app, ana, `/api/app/tracker/items/${item.id}/reminders`, {
+      dueOn: today(),
+      text: 'Never mind',
+    });
+    expect((await deleteAs(ana, item.id)).statusCode).toBe(204);
+    expect((await tracker(ana)).items.some((i) => i.id === item.id)).toBe(false);
+    expect((await deleteAs(ana, item.id)).statusCode).toBe(404);
+
+    const sent = (await tracker(ana)).items.find((i) => i.source === 'by_you');
+    if (!sent?.applicationId) throw new Error('no Hireloop item');
+    expect((await deleteAs(ana, sent.id)).statusCode).toBe(204);
+    const application = await getAs(t.app, ana, `/api/app/applications/${sent.applicationId}`);
+    expect(application.statusCode).toBe(200);
+    expect(application.json().state).toBe('submitted');
+  });
+
+  it('answers 404 to another user editing or deleting an item', async () => {
+    const [item] = (await tracker(ana)).items;
+    if (!item) throw new Error('no item');
+    const edited = await putAs(t.app, other, `/api/app/tracker/items/${item.id}`, {
+      title: 'Mine',
+      company: 'Mine',
+      appliedOn: today(),
+    });
+    expect(edited.statusCode).toBe(404);
+    expect((await deleteAs(other, item.id)).statusCode).toBe(404);
+    expect((await tracker(ana)).items.find((i) => i.id === item.id)?.title).toBe(item.title);
+  });
+});
+
+describe('the funnel over time', () => {
+  it('counts each week’s applications at every step they reached', async () => {
+    const { counts, items } = await tracker(ana);
+    expect(counts.funnel).toHaveLength(12);
+    const charted = items.filter((item) => item.appliedOn >= (counts.funnel[0]?.weekStart ?? ''));
+    expect(counts.funnel.reduce((sum, week) => sum + week.applied, 0)).toBe(charted.length);
+    expect(counts.funnel.reduce((sum, week) => sum + week.interviewing, 0)).toBe(
+      charted.filter((item) => item.interviewDates.length > 0 || item.stage === 'interviewing')
+        .length,
+    );
   });
 });
 

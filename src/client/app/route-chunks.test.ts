@@ -18,9 +18,10 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
  * budgets guard the split instead: the first screens at the split (162 KB and 154 KB) with a few
  * KB of room; the single bundle before it loaded 207 KB on every page. The dashboard's shared
  * application schemas reached 165.0 KB with the receipts' extension channel (decision 064): one
- * more KB of room, not a new page's worth.
+ * more KB of room, not a new page's worth. The header's notifications button and its unread count
+ * (decision 069; the panel itself loads when opened) took it to 166.3 KB: one KB more again.
  */
-const BUDGET = { login: 170_000, dashboard: 166_000 };
+const BUDGET = { login: 170_000, dashboard: 167_000 };
 /** Our own code, the form libraries and the page: everything beside the shared libraries. */
 const BESIDE_VENDOR_BUDGET = 35_000;
 

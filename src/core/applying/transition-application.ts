@@ -4,6 +4,7 @@ import { applicationEvents, applications } from '../../db/schema/index.ts';
 import type { ApplicationState } from '../../shared/schemas/applications.ts';
 import type { TrackerSource } from '../../shared/schemas/tracker.ts';
 import { leaseLive } from '../jobs/run-lease.ts';
+import { notifyApplicationChange } from '../notifications/notify-application-change.ts';
 import { trackSubmittedApplication } from '../tracker/track-submitted-application.ts';
 import { canMove } from './allowed-transitions.ts';
 
@@ -58,14 +59,19 @@ export async function transitionApplication(
       )
       .returning();
     if (!row) return null;
-    await tx.insert(applicationEvents).values({
-      applicationId: row.id,
-      userId: row.userId,
-      fromState: before.state,
-      toState: input.to,
-      cause: input.cause,
-      detail: input.detail ?? null,
-    });
+    const [event] = await tx
+      .insert(applicationEvents)
+      .values({
+        applicationId: row.id,
+        userId: row.userId,
+        fromState: before.state,
+        toState: input.to,
+        cause: input.cause,
+        detail: input.detail ?? null,
+      })
+      .returning({ id: applicationEvents.id });
+    if (event)
+      await notifyApplicationChange(tx, { application: row, to: input.to, eventId: event.id });
     // A submitted application joins the tracker with its move, never without it (decision 065).
     if (input.to === 'submitted')
       await trackSubmittedApplication(tx, {

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, inArray, isNotNull, lte, max } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lte, max, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { applications, digestDeliveries, jobs, matches } from '../../db/schema/index.ts';
 import type { DigestKind } from '../../shared/schemas/digest.ts';
 import { DAY_MS } from '../../shared/time.ts';
 import { signDigestLink } from './digest-link.ts';
+import { readDigestUpdates } from './read-digest-updates.ts';
 import type { DigestContent } from './render-digest.ts';
 
 /** Top five new matches per digest (issue 15). */
@@ -15,6 +16,7 @@ const FIRST_DIGEST_LOOKBACK_MS = 7 * DAY_MS;
 const needs: Record<string, string> = {
   awaiting_review: 'ready for your review',
   needs_you: 'needs an answer from you',
+  failed: 'could not be sent: retry it or finish it yourself',
 };
 
 /** The end of what the last digest covered; matches after it are new to the mail. */
@@ -27,13 +29,21 @@ async function lastCovered(db: Database, userId: string): Promise<Date | null> {
 }
 
 /**
- * What a user's digest says at `now`: their best matches offered since the last digest and not
- * yet answered (liked, disliked, applied), with signed like and dislike links, and the
- * applications that wait on them. Status changes and reminders join here with the tracker.
+ * What a user's digest for their local `day` says at `now`: their best matches offered since the
+ * last digest and not yet answered (liked, disliked, applied), with signed like and dislike
+ * links; the applications that wait on them (a failure only once, in the first digest after
+ * it); status changes and the reminders due (`readDigestUpdates`).
  */
 export async function buildDigest(
   db: Database,
-  input: { userId: string; kinds: DigestKind[]; now: Date; origin: string; secret: string },
+  input: {
+    userId: string;
+    kinds: DigestKind[];
+    now: Date;
+    day: string;
+    origin: string;
+    secret: string;
+  },
 ): Promise<{ content: DigestContent; coveredUntil: Date }> {
   const { userId, now, origin, secret } = input;
   const since =
@@ -75,11 +85,15 @@ export async function buildDigest(
         .where(
           and(
             eq(applications.userId, userId),
-            inArray(applications.state, ['awaiting_review', 'needs_you']),
+            or(
+              inArray(applications.state, ['awaiting_review', 'needs_you']),
+              and(eq(applications.state, 'failed'), gt(applications.updatedAt, since)),
+            ),
           ),
         )
         .orderBy(applications.id)
     : [];
+  const updates = await readDigestUpdates(db, { ...input, since });
   const signed = (action: 'like' | 'dislike', matchId: number) =>
     link('/api/digest/feedback', signDigestLink(secret, { userId, matchId, action, now }));
   return {
@@ -99,6 +113,7 @@ export async function buildDigest(
         needs: needs[application.state] ?? 'waiting for you',
         url: `${origin}/main-app/applications/${encodeURIComponent(application.id)}`,
       })),
+      ...updates,
       settingsUrl: `${origin}/main-app/settings`,
       unsubscribeUrl: link(
         '/api/digest/unsubscribe',

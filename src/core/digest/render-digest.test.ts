@@ -19,6 +19,17 @@ const content: DigestContent = {
       url: 'https://app.test/main-app/applications/a1',
     },
   ],
+  statusChanges: [
+    { text: 'Ward nurse at Mercy was sent', url: 'https://app.test/main-app/applications/a2' },
+  ],
+  reminders: [
+    {
+      dueOn: '2026-11-29',
+      text: 'Call <Dana> back',
+      about: 'Night nurse at Baylor',
+      url: 'https://app.test/main-app/applications?view=tracker',
+    },
+  ],
   settingsUrl: 'https://app.test/main-app/settings',
   unsubscribeUrl: 'https://app.test/api/digest/unsubscribe?token=u',
 };
@@ -42,6 +53,23 @@ describe('digest template', () => {
     expect(html).toContain('Registered nurse 1 &lt;night shift&gt;');
     expect(html).not.toContain('<night shift>');
     expect(html).toContain('href="https://app.test/api/digest/feedback?token=like1"');
+  });
+
+  it('carries status changes and due reminders, reminder text escaped in the HTML', async () => {
+    const { text, html } = await renderDigest(content);
+    expect(text).toMatch(/what changed/i);
+    expect(text).toContain('Ward nurse at Mercy was sent');
+    expect(text).toContain('2026-11-29: Call <Dana> back');
+    expect(html).toContain('Call &lt;Dana&gt; back');
+    expect(html).toContain('href="https://app.test/main-app/applications?view=tracker"');
+  });
+
+  it('names what there is in the subject when there are no matches', async () => {
+    const none = { ...content, matches: [], applications: [] };
+    expect((await renderDigest(none)).subject).toBe('Hireloop: news about your applications');
+    expect((await renderDigest({ ...none, statusChanges: [] })).subject).toBe(
+      'Hireloop: reminders due today',
+    );
   });
 
   it('leaves out a section with nothing in it', async () => {

@@ -31,9 +31,25 @@ export interface DigestApplication {
   url: string;
 }
 
+/** A status change since the last digest, in the words the app's notification used. */
+export interface DigestUpdate {
+  text: string;
+  url: string;
+}
+
+export interface DigestReminder {
+  dueOn: string;
+  text: string;
+  /** "Charge Nurse at Ascension Seton" */
+  about: string;
+  url: string;
+}
+
 export interface DigestContent {
   matches: DigestMatch[];
   applications: DigestApplication[];
+  statusChanges: DigestUpdate[];
+  reminders: DigestReminder[];
   settingsUrl: string;
   unsubscribeUrl: string;
 }
@@ -70,15 +86,39 @@ function applicationBlock(application: DigestApplication, index: number): ReactN
   );
 }
 
-/**
- * The seam for later kinds (status changes and reminders from the tracker, issue 15 §1): each is
- * one more section here and one more field of `DigestContent`, filled by `buildDigest`.
- */
+function updateBlock(update: DigestUpdate, index: number): ReactNode {
+  return h(
+    Text,
+    { key: `s${index}`, style: { fontSize: '15px', margin: '0 0 8px' } },
+    h(Link, { href: update.url }, update.text),
+  );
+}
+
+function reminderBlock(reminder: DigestReminder, index: number): ReactNode {
+  return h(
+    Text,
+    { key: `r${index}`, style: { fontSize: '15px', margin: '0 0 8px' } },
+    `${reminder.dueOn}: ${reminder.text} (`,
+    h(Link, { href: reminder.url }, reminder.about),
+    ')',
+  );
+}
+
+/** Nothing to say: the day is recorded empty and no mail goes out (decision 066). */
+export const isEmptyDigest = (content: DigestContent) =>
+  content.matches.length +
+    content.applications.length +
+    content.statusChanges.length +
+    content.reminders.length ===
+  0;
+
+const section = (title: string, blocks: ReactNode[]) =>
+  blocks.length > 0 &&
+  h(Section, null, h(Heading, { as: 'h2', style: { fontSize: '20px' } }, title), blocks);
+
+/** Each kind is one field of `DigestContent` (filled by `buildDigest`) and one section here. */
 function DigestEmail(content: DigestContent): ReactNode {
-  const preview =
-    content.matches.length > 0
-      ? `${content.matches.length} new match${content.matches.length === 1 ? '' : 'es'} for you`
-      : 'Applications waiting for you';
+  const preview = digestSubject(content).replace('Hireloop: ', '');
   return h(
     Html,
     { lang: 'en' },
@@ -90,20 +130,10 @@ function DigestEmail(content: DigestContent): ReactNode {
       h(
         Container,
         { style: { maxWidth: '560px', padding: '16px' } },
-        content.matches.length > 0 &&
-          h(
-            Section,
-            null,
-            h(Heading, { as: 'h2', style: { fontSize: '20px' } }, 'New matches'),
-            content.matches.map(matchBlock),
-          ),
-        content.applications.length > 0 &&
-          h(
-            Section,
-            null,
-            h(Heading, { as: 'h2', style: { fontSize: '20px' } }, 'Applications waiting for you'),
-            content.applications.map(applicationBlock),
-          ),
+        section('New matches', content.matches.map(matchBlock)),
+        section('Applications waiting for you', content.applications.map(applicationBlock)),
+        section('What changed', content.statusChanges.map(updateBlock)),
+        section('Reminders due', content.reminders.map(reminderBlock)),
         h(Hr, null),
         h(
           Text,
@@ -119,8 +149,10 @@ function DigestEmail(content: DigestContent): ReactNode {
 
 export function digestSubject(content: DigestContent): string {
   const count = content.matches.length;
-  if (count === 0) return 'Hireloop: applications waiting for you';
-  return `Hireloop: ${count} new match${count === 1 ? '' : 'es'} for you`;
+  if (count > 0) return `Hireloop: ${count} new match${count === 1 ? '' : 'es'} for you`;
+  if (content.applications.length > 0) return 'Hireloop: applications waiting for you';
+  if (content.statusChanges.length > 0) return 'Hireloop: news about your applications';
+  return 'Hireloop: reminders due today';
 }
 
 /**

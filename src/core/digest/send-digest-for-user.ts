@@ -6,7 +6,7 @@ import type { AppContext } from '../app-context.ts';
 import { faultPoint } from '../faults/fault-point.ts';
 import { buildDigest } from './build-digest.ts';
 import { claimDigestDay } from './claim-digest-day.ts';
-import { renderDigest } from './render-digest.ts';
+import { isEmptyDigest, renderDigest } from './render-digest.ts';
 
 export type DigestOutcome = 'sent' | 'empty' | 'taken' | 'released';
 
@@ -59,11 +59,12 @@ export async function sendDigestForUser(
     userId: input.userId,
     kinds: input.kinds,
     now: input.now,
+    day: input.day,
     origin,
     secret: ctx.config.authSecret,
   });
   const matchCount = content.matches.length;
-  if (matchCount === 0 && content.applications.length === 0) {
+  if (isEmptyDigest(content)) {
     await ctx.db.update(digestDeliveries).set({ status: 'empty', coveredUntil }).where(mine);
     return 'empty';
   }

@@ -5,6 +5,7 @@ import { matches, matchRuns, users } from '../../db/schema/index.ts';
 import { isEntitled } from '../billing/entitlement.ts';
 import { faultPoint } from '../faults/fault-point.ts';
 import { keepLeaseAlive, leaseEnd } from '../jobs/run-lease.ts';
+import { addNotification } from '../notifications/add-notification.ts';
 import { occupationBySoc } from '../occupations/occupations.ts';
 import { explainMatch, hasPositiveReason } from './explain-match.ts';
 import { loadPreferences } from './get-preferences.ts';
@@ -198,6 +199,15 @@ export async function runMatchingForUser(
       };
     }
     await finish('succeeded', found);
+    // The day's matches are on the dashboard.
+    if (found.newMatches > 0)
+      await addNotification(db, {
+        userId: input.userId,
+        kind: 'matches',
+        title: `${found.newMatches} new match${found.newMatches === 1 ? '' : 'es'} for you`,
+        link: '/main-app/dashboard',
+        dedupeKey: `match-run:${runId}`,
+      });
     return { runId, status: 'succeeded', ...found };
   } catch (error) {
     await finish('failed');

@@ -4,6 +4,7 @@ import { extensionUserDataPart } from '../extension/user-data-part.ts';
 import { interviewPrepUserDataPart } from '../interview-prep/user-data-part.ts';
 import { llmUserDataPart } from '../llm/user-data-part.ts';
 import { matchingUserDataPart } from '../matching/user-data-part.ts';
+import { notificationsUserDataPart } from '../notifications/user-data-part.ts';
 import { tailoringUserDataPart } from '../tailoring/user-data-part.ts';
 import { trackerUserDataPart } from '../tracker/user-data-part.ts';
 import { accountPart } from './account-part.ts';
@@ -29,4 +30,5 @@ export const userDataParts: readonly UserDataPart[] = [
   digestUserDataPart,
   trackerUserDataPart,
   interviewPrepUserDataPart,
+  notificationsUserDataPart,
 ];

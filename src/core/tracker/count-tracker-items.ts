@@ -4,6 +4,7 @@ import type {
   TrackerSource,
   TrackerStage,
 } from '../../shared/schemas/tracker.ts';
+import { funnelByWeek } from './funnel-by-week.ts';
 import { daysBetween } from './no-answer.ts';
 
 export interface CountableItem {
@@ -66,5 +67,6 @@ export function countTrackerItems(items: readonly CountableItem[], today: string
     byOccupation: [...byOccupation]
       .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
       .map(([label, count]) => ({ key: label, label, count })),
+    funnel: funnelByWeek(items, today),
   };
 }

@@ -7,6 +7,7 @@ export * from './extension.ts';
 export * from './interview-prep.ts';
 export * from './llm-usage.ts';
 export * from './matching.ts';
+export * from './notifications.ts';
 export * from './profile.ts';
 export * from './security.ts';
 export * from './sensitive.ts';

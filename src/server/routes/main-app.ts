@@ -10,6 +10,7 @@ import { digestSettingsRoutes } from './digest-settings.ts';
 import { extensionDeviceRoutes } from './extension-devices.ts';
 import { interviewPrepRoutes } from './interview-prep.ts';
 import { matchingRoutes } from './matching.ts';
+import { notificationRoutes } from './notifications.ts';
 import { profileRoutes } from './profile.ts';
 import { resumeImportRoutes } from './resume-import.ts';
 import { tailoringRoutes } from './tailoring.ts';
@@ -46,6 +47,7 @@ export const mainAppRoutes =
       await scope.register(digestSettingsRoutes(ctx, (request) => entitledUser(request).user.id));
       await scope.register(trackerRoutes(ctx, (request) => entitledUser(request).user.id));
       await scope.register(interviewPrepRoutes(ctx));
+      await scope.register(notificationRoutes(ctx, (request) => entitledUser(request).user.id));
     };
     await app.register(gated, { prefix: MAIN_APP_API_PREFIX });
   };

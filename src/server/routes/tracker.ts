@@ -4,6 +4,8 @@ import type { AppContext } from '../../core/app-context.ts';
 import { addOutsideApplication } from '../../core/tracker/add-outside-application.ts';
 import { addTrackerReminder } from '../../core/tracker/add-tracker-reminder.ts';
 import { changeTrackerStage } from '../../core/tracker/change-tracker-stage.ts';
+import { deleteTrackedItem } from '../../core/tracker/delete-tracked-item.ts';
+import { editOutsideApplication } from '../../core/tracker/edit-outside-application.ts';
 import { getTracker } from '../../core/tracker/get-tracker.ts';
 import { saveTrackerNotes } from '../../core/tracker/save-tracker-notes.ts';
 import { saveTrackerSettings } from '../../core/tracker/save-tracker-settings.ts';
@@ -54,6 +56,40 @@ export const trackerRoutes =
           body: request.body,
         });
         return reply.code(201).send(item);
+      },
+    );
+
+    app.put(
+      '/tracker/items/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Correct an application you made elsewhere (title, company, link, date)',
+          params: trackerIdParamsSchema,
+          body: addOutsideApplicationBodySchema,
+          response: { 200: trackedItemSchema },
+        },
+      },
+      async (request) =>
+        editOutsideApplication(ctx.db, {
+          userId: userId(request),
+          itemId: request.params.id,
+          body: request.body,
+        }),
+    );
+
+    app.delete(
+      '/tracker/items/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Take an application off the tracker (a Hireloop one stays under Applications)',
+          params: trackerIdParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        await deleteTrackedItem(ctx.db, { userId: userId(request), itemId: request.params.id });
+        return reply.code(204).send();
       },
     );
 

@@ -4,8 +4,11 @@ import { z } from 'zod';
 export const digestFrequencies = ['daily', 'weekly', 'off'] as const;
 export type DigestFrequency = (typeof digestFrequencies)[number];
 
-/** What a digest may carry; a digest with no kind chosen is not sent. */
-export const digestKinds = ['matches', 'applications'] as const;
+/**
+ * What a digest may carry; a digest with no kind chosen is not sent. A user who saved settings
+ * before a kind existed keeps the kinds they chose (decision 069).
+ */
+export const digestKinds = ['matches', 'applications', 'status_changes', 'reminders'] as const;
 export type DigestKind = (typeof digestKinds)[number];
 
 /** Defaults for a user who never opened the setting: daily, everything, at 8 in their zone. */

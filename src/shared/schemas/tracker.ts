@@ -76,6 +76,19 @@ export type TrackedItem = z.infer<typeof trackedItemSchema>;
 
 const tally = z.array(z.object({ key: z.string(), label: z.string(), count: z.number().int() }));
 
+/**
+ * One week's applications (by applied day, weeks starting Monday) and how far they have got:
+ * the funnel over time. Each figure counts applications that reached that step or a later one.
+ */
+export const funnelWeekSchema = z.object({
+  weekStart: z.iso.date(),
+  applied: z.number().int(),
+  heardBack: z.number().int(),
+  interviewing: z.number().int(),
+  offer: z.number().int(),
+});
+export type FunnelWeek = z.infer<typeof funnelWeekSchema>;
+
 export const trackerCountsSchema = z.object({
   total: z.number().int(),
   /** Applied in the last 7 days. */
@@ -85,6 +98,8 @@ export const trackerCountsSchema = z.object({
   interviews: z.number().int(),
   bySource: tally,
   byOccupation: tally,
+  /** The last weeks, oldest first, empty ones included. */
+  funnel: z.array(funnelWeekSchema),
 });
 export type TrackerCounts = z.infer<typeof trackerCountsSchema>;
 
@@ -100,7 +115,10 @@ export const trackerResponseSchema = z.object({
 });
 export type TrackerResponse = z.infer<typeof trackerResponseSchema>;
 
-/** "Add an application made elsewhere": the form and the API share this schema. */
+/**
+ * "Add an application made elsewhere", and editing one: the forms and the API share this schema.
+ * On edit, a missing link clears it.
+ */
 export const addOutsideApplicationBodySchema = z.object({
   title: line(300),
   company: line(300),

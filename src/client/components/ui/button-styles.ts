@@ -21,3 +21,8 @@ const variants: Record<ButtonVariant, string> = {
 export function buttonClasses(variant: ButtonVariant = 'primary', extra = '') {
   return `${base} ${variants[variant]} ${extra}`.trim();
 }
+
+/** A square button holding only an icon (the header's menu and notifications buttons). */
+export const iconButtonClasses =
+  'grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';

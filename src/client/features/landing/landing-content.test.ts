@@ -114,15 +114,20 @@ describe('promises follow the product (shared/capabilities.ts)', () => {
     );
   });
 
-  it('drops the mark the moment a capability is built', () => {
-    const tracking = plans[0]?.features.find((f) => f.capability === 'applicationTracking');
-    expect(tracking).toBeDefined();
-    capabilities.applicationTracking.built = true;
+  it('marks a line the moment its capability is not built, and drops the mark once it is', () => {
+    const plan = plans.find((p) => p.features.some((f) => f.capability === 'interviewPreparation'));
+    const line = plan?.features.find((f) => f.capability === 'interviewPreparation');
+    expect(line).toBeDefined();
+    const before = capabilities.interviewPreparation.built;
+    const comingSoon = () =>
+      (plan ? planFeatureLines(plan) : []).find((l) => l.text === line?.text)?.comingSoon;
     try {
-      const lines = plans[0] ? planFeatureLines(plans[0]) : [];
-      expect(lines.find((line) => line.text === tracking?.text)?.comingSoon).toBe(false);
+      capabilities.interviewPreparation.built = false;
+      expect(comingSoon()).toBe(true);
+      capabilities.interviewPreparation.built = true;
+      expect(comingSoon()).toBe(false);
     } finally {
-      capabilities.applicationTracking.built = false;
+      capabilities.interviewPreparation.built = before;
     }
   });
 

@@ -2,6 +2,7 @@ import type { CurrentUser } from '../../../../shared/schemas/user.ts';
 import { BrandLink } from '../../../components/layouts/brand-link.tsx';
 import { SignOutButton } from '../../../components/sign-out-button.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { NotificationsMenu } from '../../notifications/components/notifications-menu.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 
 export function AppHeader({ user }: { user: CurrentUser }) {
@@ -14,6 +15,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
           <span className="shrink-0 rounded-md bg-slate-100 px-2 py-1 text-xs font-medium text-slate-700">
             <span className="sr-only">Language: </span>Eng (US)
           </span>
+          <NotificationsMenu />
           <span className="truncate font-medium text-slate-900" title={user.displayName}>
             {user.displayName}
           </span>

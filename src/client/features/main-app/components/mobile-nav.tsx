@@ -1,10 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { BrandLink } from '../../../components/layouts/brand-link.tsx';
+import { iconButtonClasses } from '../../../components/ui/button-styles.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
-
-const iconButton =
-  'grid size-10 place-items-center rounded-md text-slate-700 hover:bg-slate-100 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
  * The sidebar as a slide-over below 768px. A modal <dialog> does the hard parts: the page
@@ -23,7 +20,7 @@ export function MobileNav() {
     <>
       <button
         type="button"
-        className={`${iconButton} md:hidden`}
+        className={`${iconButtonClasses} md:hidden`}
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls="mobile-menu"
@@ -53,7 +50,12 @@ export function MobileNav() {
         <div className="flex h-full flex-col gap-6 p-4">
           <div className="flex items-center justify-between">
             <BrandLink />
-            <button type="button" className={iconButton} aria-label="Close menu" onClick={close}>
+            <button
+              type="button"
+              className={iconButtonClasses}
+              aria-label="Close menu"
+              onClick={close}
+            >
               <svg
                 aria-hidden="true"
                 viewBox="0 0 24 24"

@@ -25,6 +25,8 @@ const frequencyLabels: Record<DigestFrequency, string> = {
 const kindLabels: Record<DigestKind, string> = {
   matches: 'New matches, with one-click like and dislike',
   applications: 'Applications waiting for your review or an answer',
+  status_changes: 'Applications sent, or not confirmed, since the last e-mail',
+  reminders: 'Follow-up reminders that are due',
 };
 const hours = Array.from({ length: 24 }, (_, hour) => ({
   hour,

@@ -10,6 +10,7 @@ import {
   trackerSettingsSchema,
 } from '../../../../shared/schemas/tracker.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { notificationsKey } from '../../notifications/api/notifications.ts';
 
 export const trackerKey = ['tracker'] as const;
 
@@ -21,12 +22,19 @@ export const trackerQuery = queryOptions({
 
 const itemPath = (id: string) => `/api/app/tracker/items/${encodeURIComponent(id)}`;
 
-/** A mutation that refreshes the tracker (counts included) once the server has answered. */
+/**
+ * A mutation that refreshes the tracker (counts included) once the server has answered, and the
+ * notifications, which a reminder due today joins at once.
+ */
 function useTrackerMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => client.invalidateQueries({ queryKey: trackerKey }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: trackerKey }),
+        client.invalidateQueries({ queryKey: notificationsKey }),
+      ]),
   });
 }
 
@@ -34,6 +42,16 @@ export const useAddOutsideApplication = () =>
   useTrackerMutation((body: AddOutsideApplicationBody) =>
     apiRequest('/api/app/tracker/items', { method: 'POST', body, schema: trackedItemSchema }),
   );
+
+/** PUT …/items/:id: corrects an application made elsewhere. */
+export const useEditOutsideApplication = () =>
+  useTrackerMutation(({ id, ...body }: AddOutsideApplicationBody & { id: string }) =>
+    apiRequest(itemPath(id), { method: 'PUT', body, schema: trackedItemSchema }),
+  );
+
+/** DELETE …/items/:id: takes an application off the tracker. */
+export const useDeleteTrackedItem = () =>
+  useTrackerMutation((id: string) => apiRequest(itemPath(id), { method: 'DELETE' }));
 
 /**
  * PUT …/stage. The card moves at once (optimistically), so a drop or a key press feels

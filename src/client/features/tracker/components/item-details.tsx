@@ -4,21 +4,26 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangeStage, useSaveNotes, useSetReminderDone } from '../api/tracker.ts';
 import { formatDay } from '../tracker-stages.ts';
 import { AddReminderForm } from './add-reminder-form.tsx';
+import { ItemActions } from './item-actions.tsx';
 
 const AUTOSAVE_MS = 800;
 
-/** Notes (saved as the user types, after a pause), interview dates and reminders of one item. */
+/**
+ * Notes (saved as the user types, after a pause), interview dates, reminders, and editing or
+ * deleting the item.
+ */
 export function ItemDetails({ item }: { item: TrackedItem }) {
   const reminderCount = item.reminders.filter((reminder) => !reminder.done).length;
   return (
     <details className="mt-2">
       <summary className="cursor-pointer text-xs font-medium text-indigo-700">
-        Notes and reminders{reminderCount > 0 ? ` (${reminderCount} open)` : ''}
+        Notes, reminders, edit{reminderCount > 0 ? ` (${reminderCount} open)` : ''}
       </summary>
       <div className="mt-2 space-y-3">
         <NotesField item={item} />
         <InterviewDates item={item} />
         <Reminders item={item} />
+        <ItemActions item={item} />
       </div>
     </details>
   );
