@@ -20,8 +20,10 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
  * application schemas reached 165.0 KB with the receipts' extension channel (decision 064): one
  * more KB of room, not a new page's worth. The header's notifications button and its unread count
  * (decision 069; the panel itself loads when opened) took it to 166.3 KB: one KB more again.
+ * "What you've taught us" listing outcomes apart (decision 068) with the tracker's shared
+ * schemas took it to 167.6 KB: 168 KB. Each step is a feature the dashboard shows on first paint.
  */
-const BUDGET = { login: 170_000, dashboard: 167_000 };
+const BUDGET = { login: 170_000, dashboard: 168_000 };
 /** Our own code, the form libraries and the page: everything beside the shared libraries. */
 const BESIDE_VENDOR_BUDGET = 35_000;
 
