@@ -49,7 +49,10 @@ function PrepPackView({ pack }: { pack: PrepPack }) {
           {pack.title}
           {pack.company ? ` at ${pack.company}` : ''}
         </p>
-        <p className="text-sm text-slate-600">Built from: {pack.basis}.</p>
+        <p className="text-sm text-slate-600">
+          Built from {pack.basis.charAt(0).toLowerCase()}
+          {pack.basis.slice(1)}.
+        </p>
         <p className="text-sm text-slate-800">
           {pack.interviewDates.length > 0
             ? `Interview: ${pack.interviewDates.map(formatDay).join(', ')}`
