@@ -6,15 +6,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
-import { ingestSourcePostings } from '../src/core/catalogue/ingest-source-postings.ts';
-import { occupationKnowledge } from '../src/core/catalogue/occupation-knowledge.ts';
-import { productionPreparer } from '../src/core/catalogue/posting-preparer.ts';
-import { settleCatalogue } from '../src/core/catalogue/settle-catalogue.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { jobs } from '../src/db/schema/index.ts';
 import { createBenchDatabase, dropBenchDatabase } from './bench-database.ts';
-import { benchPostings } from './catalogue-postings.ts';
 import {
   type CatalogueDatabaseResult,
   type CatalogueResults,
@@ -23,6 +18,7 @@ import {
 import { benchSearchTerms, timeSearches } from './catalogue-search-timings.ts';
 import { subscriberCookie } from './catalogue-subscriber.ts';
 import { measureWriteCeiling } from './catalogue-write-ceiling.ts';
+import { ingestBenchPostings } from './load-bench-catalogue.ts';
 import { type LoadRun, measureLoad } from './measure-load.ts';
 import { repoRoot, spawnServer, waitUntil } from './spawn-server.ts';
 
@@ -68,21 +64,8 @@ async function measureDatabase(
     await migrateDatabase(handle);
     say(`${target.kind}: ingesting ${POSTINGS} postings`);
     const began = performance.now();
-    const counts = await ingestSourcePostings(handle.db, {
-      kind: 'demo',
-      key: 'bench',
-      postings: (async function* () {
-        yield* benchPostings(POSTINGS);
-      })(),
-      knowledge: occupationKnowledge,
-      // As production ingestion prepares postings (create-ingestion-deps.ts).
-      preparer: productionPreparer(),
-      industry: null,
-      isDemo: true,
-      now: () => new Date(),
-    });
-    // What an ingestion run does after its sources (run-ingestion.ts), part of the load's cost.
-    await settleCatalogue(handle.db);
+    // The load's cost includes what an ingestion run does after its sources.
+    const counts = await ingestBenchPostings(handle.db, POSTINGS);
     ingestSeconds = (performance.now() - began) / 1000;
     const [stored] = await handle.db.select({ n: count() }).from(jobs);
     storedJobs = stored?.n ?? 0;
