@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenJobs, openJobIndex } from '../../src/core/matching/open-job-index.ts';
+import { EVERY_JOB, isTrait } from '../../src/core/matching/outcomes/job-traits.ts';
 import { insertJobs, jobRow } from '../helpers/job-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 
@@ -33,8 +34,26 @@ describe('loading the open jobs for ranking', () => {
 
   it('keeps each job its own words, in its own order, when jobs share them', async () => {
     const [first, , , , last] = await loadOpenJobs(database.handle.db, 2);
-    expect(first?.terms).toEqual(['warehouse', 'associate', 'forklift', 'driver', 'day', 'shift']);
-    expect(last?.terms).toEqual(['warehouse', 'associate', 'night', 'shift', 'forklift', 'driver']);
+    // Its words first, then what the job is (its traits, decision 068), which no word can be.
+    const words = (terms: readonly string[] = []) => terms.filter((term) => !isTrait(term));
+    expect(words(first?.terms)).toEqual([
+      'warehouse',
+      'associate',
+      'forklift',
+      'driver',
+      'day',
+      'shift',
+    ]);
+    expect(words(last?.terms)).toEqual([
+      'warehouse',
+      'associate',
+      'night',
+      'shift',
+      'forklift',
+      'driver',
+    ]);
+    expect(first?.terms.slice(0, 6)).toEqual(words(first?.terms));
+    expect(first?.terms).toContain(EVERY_JOB);
   });
 
   it('builds the index over the open jobs only', async () => {
