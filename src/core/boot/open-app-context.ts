@@ -51,7 +51,7 @@ export async function openAppContext(
       secureCookies: config.secureCookies,
       clientIpHeader: CLIENT_IP_HEADER,
     }),
-    billing: createBilling(database.db, config),
+    billing: await createBilling(database.db, config),
     config,
     mailer: createMailer(config.mail),
     jobs: jobQueue.queue,

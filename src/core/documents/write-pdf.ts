@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { DocumentLayout } from '../../shared/schemas/tailoring.ts';
 import type { Block } from './document-blocks.ts';
 import { fontBytes } from './document-fonts.ts';
@@ -30,6 +29,8 @@ export async function writePdf(
 ): Promise<Uint8Array> {
   const template = documentTemplates[layout.template];
   const paper = paperPoints[layout.paper];
+  // Loaded at the first render, not at every process's start (docs/performance.md, "Start-up").
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: [paper.width, paper.height],
     margin: template.margin,

@@ -1,4 +1,3 @@
-import mammoth from 'mammoth';
 import { unreadable } from './detect-file-type.ts';
 import { docxHtmlLines } from './docx-html-lines.ts';
 import { readDocxPageHeaders } from './read-docx-page-headers.ts';
@@ -28,6 +27,8 @@ export async function readDocxLines(bytes: Uint8Array): Promise<ResumeLines> {
     throw unreadable(
       'This Word document is too large once unpacked. Save a simpler copy and upload that.',
     );
+  // Loaded when a Word file arrives, not at every process's start (docs/performance.md).
+  const { default: mammoth } = await import('mammoth');
   const result = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }).catch(() => {
     throw unreadable(CORRUPT_DOCX_MESSAGE);
   });

@@ -1,4 +1,3 @@
-import { extractTextItems, getDocumentProxy } from 'unpdf';
 import { continueColumns } from './continue-columns.ts';
 import { unreadable } from './detect-file-type.ts';
 import { dropPageFurniture } from './drop-page-furniture.ts';
@@ -22,6 +21,8 @@ export const TOO_MANY_PAGES_MESSAGE = `This PDF has more than ${MAX_PAGES} pages
  * the largest type (decision 044).
  */
 export async function readPdfLines(bytes: Uint8Array): Promise<ResumeLines> {
+  // Loaded when a PDF arrives, not at every process's start (docs/performance.md, "Start-up").
+  const { extractTextItems, getDocumentProxy } = await import('unpdf');
   const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 }).catch(
     (error: unknown) => {
       const name = error instanceof Error ? error.name : '';

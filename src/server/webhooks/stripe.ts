@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../core/app-context.ts';
 import { handleStripeEvent } from '../../core/billing/handle-stripe-event.ts';
-import { verifyStripeEvent } from '../../core/billing/verify-stripe-event.ts';
 
 /** Stripe's events are larger than our forms (a subscription object is a few KiB). */
 const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
@@ -25,6 +24,8 @@ export const stripeWebhookRoutes =
   async (app) => {
     const billing = ctx.config.billing;
     if (billing.mode !== 'stripe') return;
+    // With the SDK it needs, loaded in Stripe mode only (create-billing.ts says why).
+    const { verifyStripeEvent } = await import('../../core/billing/verify-stripe-event.ts');
     app.removeAllContentTypeParsers();
     app.addContentTypeParser(
       'application/json',

@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 let launching: Promise<Browser> | null = null;
 
@@ -10,17 +10,21 @@ let launching: Promise<Browser> | null = null;
 export async function sharedBrowser(executablePath: string): Promise<Browser> {
   const current = launching ? await launching.catch(() => null) : null;
   if (current?.isConnected()) return current;
-  launching = chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  // Loaded on first launch: most processes never open a browser, and playwright-core is a large
+  // part of every start-up's module loading (docs/performance.md, "Start-up").
+  launching = import('playwright-core').then(({ chromium }) =>
+    chromium.launch({
+      executablePath,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    }),
+  );
   return launching;
 }
 
