@@ -46,6 +46,14 @@ module.exports = {
       },
     },
     {
+      name: 'drizzle-operators-through-db-orm',
+      comment:
+        'drizzle-orm and its pg-core are imported by src/db/orm.ts and src/db/pg-core.ts only: each file that names the package makes Node parse its 179 KB package.json again at start-up (decision 071).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/db/(orm|pg-core)[.]ts$' },
+      to: { path: '^node_modules/drizzle-orm/(pg-core/)?index[.]c?js$' },
+    },
+    {
       name: 'shared-imports-only-zod',
       comment: 'shared runs in the browser and the server; its only dependency is zod.',
       severity: 'error',

@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { FairPGlite } from './fair-pglite.ts';
+import type { PgDatabase, PgQueryResultHKT } from './pg-core.ts';
 
 /** The search filters' trigram indexes need it (migration 0018); PostgreSQL ships it as contrib. */
 const extensions = { pg_trgm };

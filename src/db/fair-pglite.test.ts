@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './client.ts';
+import { sql } from './orm.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client.ts';
+import { sql } from './orm.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
 

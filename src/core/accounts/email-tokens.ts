@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { and, eq, gt, like } from '../../db/orm.ts';
 import { verifications } from '../../db/schema/index.ts';
 
 export type EmailTokenPurpose = 'reset-password' | 'verify-email';

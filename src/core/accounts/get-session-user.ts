@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { eq } from '../../db/orm.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { CurrentUser } from '../../shared/schemas/user.ts';
 import {

@@ -1,5 +1,5 @@
-import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { lt } from '../../db/orm.ts';
 import { rateLimits, sessions, verifications } from '../../db/schema/index.ts';
 import { DAY_MS } from '../../shared/time.ts';
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { users } from '../../db/schema/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { deliverInBackground } from '../mail/deliver-in-background.ts';

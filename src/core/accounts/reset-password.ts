@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/orm.ts';
 import { authAccounts, sessions } from '../../db/schema/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../app-error.ts';

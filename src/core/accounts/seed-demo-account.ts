@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { eq } from '../../db/orm.ts';
 import { authAccounts, jobPreferences, profiles, users } from '../../db/schema/index.ts';
 import { preferencesInputSchema } from '../../shared/schemas/preferences.ts';
 import {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/orm.ts';
 import { jobs, matches } from '../../db/schema/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { getApplicationSettings } from './get-application-settings.ts';

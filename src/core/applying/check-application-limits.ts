@@ -1,5 +1,5 @@
-import { and, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { and, eq, gte, inArray, isNotNull, ne, or, sql } from '../../db/orm.ts';
 import { applications, jobPreferences, jobs, users } from '../../db/schema/index.ts';
 import { planById } from '../../shared/plans.ts';
 import type { ApplicationSettings } from '../../shared/schemas/applications.ts';

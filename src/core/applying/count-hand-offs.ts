@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { and, count, desc, eq, gte, isNotNull, sql } from '../../db/orm.ts';
 import { applicationEvents } from '../../db/schema/index.ts';
 import type { HandOffCounts } from '../../shared/schemas/admin-sources.ts';
 import { DAY_MS } from '../../shared/time.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/orm.ts';
 import {
   applicationEvents,
   applicationPackages,

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { eq } from '../../db/orm.ts';
 import { answerBanks } from '../../db/schema/index.ts';
 import type { AnswerBank } from '../../shared/schemas/applications.ts';
 import { loadPreferences } from '../matching/get-preferences.ts';

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { and, asc, desc, eq } from '../../db/orm.ts';
 import {
   applicationEvents,
   applicationReceipts,

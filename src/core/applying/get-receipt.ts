@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { and, eq, sql } from '../../db/orm.ts';
 import { applicationArtifacts, applicationReceipts } from '../../db/schema/index.ts';
 import type { Receipt } from '../../shared/schemas/applications.ts';
 import { AppError } from '../app-error.ts';

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { and, eq } from '../../db/orm.ts';
 import { applications } from '../../db/schema/index.ts';
 import { AppError } from '../app-error.ts';
 

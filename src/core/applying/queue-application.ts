@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from '../../db/orm.ts';
 import { applications } from '../../db/schema/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { checkApplicationLimits } from './check-application-limits.ts';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { applicationReceipts } from '../../db/schema/index.ts';
 import { type SentField, sentFieldSchema } from '../../shared/schemas/applications.ts';
 import type { AppContext } from '../app-context.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { applications } from '../../db/schema/index.ts';
 import type { ApplicationChannel, ApplicationState } from '../../shared/schemas/applications.ts';
 import type { AppContext } from '../app-context.ts';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/orm.ts';
 import { applications } from '../../db/schema/index.ts';
 import type { AppContext } from '../app-context.ts';
 

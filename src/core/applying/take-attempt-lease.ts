@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { and, eq, inArray, isNull, lte, or, sql } from '../../db/orm.ts';
 import { applications } from '../../db/schema/index.ts';
 import type { ApplicationState } from '../../shared/schemas/applications.ts';
 import { leaseEnd } from '../jobs/run-lease.ts';

@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { and, eq, inArray } from '../../db/orm.ts';
 import { applicationEvents, applications } from '../../db/schema/index.ts';
 import type { ApplicationState } from '../../shared/schemas/applications.ts';
 import type { TrackerSource } from '../../shared/schemas/tracker.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, or } from '../../db/orm.ts';
 import { testCheckoutSessions, testSubscriptions, users } from '../../db/schema/index.ts';
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS } from '../../shared/schemas/billing.ts';
 import { DAY_MS } from '../../shared/time.ts';

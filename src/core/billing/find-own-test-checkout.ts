@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { eq } from '../../db/orm.ts';
 import { testCheckoutSessions } from '../../db/schema/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../app-error.ts';

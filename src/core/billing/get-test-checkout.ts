@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { users } from '../../db/schema/index.ts';
 import { planById } from '../../shared/plans.ts';
 import type { TestCheckoutSession } from '../../shared/schemas/billing.ts';

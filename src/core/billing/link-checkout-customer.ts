@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Transaction } from '../../db/client.ts';
+import { and, eq, ne } from '../../db/orm.ts';
 import { users } from '../../db/schema/index.ts';
 
 /**

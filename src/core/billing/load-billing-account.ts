@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { eq } from '../../db/orm.ts';
 import { users } from '../../db/schema/index.ts';
 
 /** The billing columns of one account (written only by core/billing), or null if it is gone. */

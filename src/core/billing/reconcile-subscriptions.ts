@@ -1,4 +1,4 @@
-import { and, asc, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, gt, isNotNull } from '../../db/orm.ts';
 import { users } from '../../db/schema/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { syncLockedCustomer } from './sync-locked-customer.ts';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { eq } from '../../db/orm.ts';
 import { testCheckoutSessions, testSubscriptions } from '../../db/schema/index.ts';
 import type {
   BillingProvider,

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { and, eq, inArray, isNull, lt, sql } from '../../db/orm.ts';
 import { jobSources, jobs } from '../../db/schema/index.ts';
 
 const idsPerStatement = 10_000;

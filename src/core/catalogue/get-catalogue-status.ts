@@ -1,5 +1,5 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { desc, eq, inArray, sql } from '../../db/orm.ts';
 import { ingestionRuns, jobs } from '../../db/schema/index.ts';
 import type { CatalogueStatus } from '../../shared/schemas/catalogue-status.ts';
 import { demoCorpusSize } from '../demo-corpus/index.ts';

@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { asc, eq } from '../../db/orm.ts';
 import { jobSources, jobs } from '../../db/schema/index.ts';
 import type { JobDetail } from '../../shared/schemas/jobs.ts';
 import { AppError } from '../app-error.ts';

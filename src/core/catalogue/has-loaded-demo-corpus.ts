@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, eq, inArray, sql } from '../../db/orm.ts';
 import { ingestionRuns } from '../../db/schema/index.ts';
 
 /**

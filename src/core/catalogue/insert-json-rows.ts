@@ -1,6 +1,6 @@
-import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { getTableColumns, getTableName, type SQL, sql } from '../../db/orm.ts';
+import type { PgTable } from '../../db/pg-core.ts';
 
 /**
  * A multi-row INSERT whose rows travel as one JSON parameter, expanded by

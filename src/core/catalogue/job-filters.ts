@@ -1,5 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from '../../db/orm.ts';
+import type { PgColumn } from '../../db/pg-core.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { JobSearchQuery } from '../../shared/schemas/jobs.ts';
 

@@ -1,6 +1,6 @@
-import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { samplePosting } from '../../../tests/helpers/sample-posting.ts';
+import { getTableColumns } from '../../db/orm.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { dedupePostings } from './dedupe-postings.ts';
 import { noOccupationKnowledge } from './enrich-posting.ts';

@@ -1,5 +1,5 @@
-import { and, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { and, isNull, or, sql } from '../../db/orm.ts';
 import { jobSources, jobs } from '../../db/schema/index.ts';
 import { type KnownJobs, type PreparedPosting, sourceKeyOf } from './dedupe-postings.ts';
 import { sketchBuckets } from './description-sketch.ts';

@@ -1,5 +1,5 @@
-import { and, desc, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, desc, gte, isNotNull, isNull, lt, or, type SQL, sql } from '../../db/orm.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { DAY_MS } from '../../shared/time.ts';
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql } from '../../db/orm.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { hasLoadedDemoCorpus } from './has-loaded-demo-corpus.ts';

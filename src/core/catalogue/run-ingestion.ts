@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
+import { and, eq, sql } from '../../db/orm.ts';
 import { ingestionRunSources, ingestionRuns } from '../../db/schema/index.ts';
 import { faultPoint } from '../faults/fault-point.ts';
 import { keepLeaseAlive, leaseEnd } from '../jobs/run-lease.ts';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/orm.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { JobSummary } from '../../shared/schemas/jobs.ts';
 

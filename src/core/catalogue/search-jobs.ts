@@ -1,5 +1,5 @@
-import { and, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, type SQL, sql } from '../../db/orm.ts';
 import { jobs } from '../../db/schema/index.ts';
 import {
   JOBS_COUNT_CAP,

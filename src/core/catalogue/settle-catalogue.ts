@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { sql } from '../../db/orm.ts';
 
 /**
  * What an ingestion run does after a bulk change, so searches stay fast and the tables small:

@@ -1,5 +1,5 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, eq, isNull, lte, or, sql } from '../../db/orm.ts';
 import { ingestionRuns } from '../../db/schema/index.ts';
 import { leaseEnd } from '../jobs/run-lease.ts';
 

@@ -1,5 +1,5 @@
-import { and, getTableColumns, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { and, getTableColumns, inArray, isNotNull, lt, or, sql } from '../../db/orm.ts';
 import { jobSources, jobs } from '../../db/schema/index.ts';
 import { DAY_MS } from '../../shared/time.ts';
 import { type Assignment, sourceKeyOf } from './dedupe-postings.ts';

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from '../../db/orm.ts';
 
 /**
  * A list of texts as one bound parameter, usable as `column = any(textList(...))`: IN lists of

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, inArray, isNotNull, lte, max, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, desc, eq, gt, inArray, isNotNull, lte, max, or } from '../../db/orm.ts';
 import { applications, digestDeliveries, jobs, matches } from '../../db/schema/index.ts';
 import type { DigestKind } from '../../shared/schemas/digest.ts';
 import { DAY_MS } from '../../shared/time.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, eq, or, sql } from '../../db/orm.ts';
 import { digestDeliveries } from '../../db/schema/index.ts';
 import { leaseEnd } from '../jobs/run-lease.ts';
 

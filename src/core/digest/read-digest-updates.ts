@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, asc, eq, gt, inArray, isNull, lte } from '../../db/orm.ts';
 import { notifications, trackedApplications, trackerReminders } from '../../db/schema/index.ts';
 import type { DigestKind } from '../../shared/schemas/digest.ts';
 import { TRACKER_LINK } from '../notifications/notify-due-reminders.ts';

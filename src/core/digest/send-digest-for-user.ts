@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/orm.ts';
 import { digestDeliveries } from '../../db/schema/index.ts';
 import type { DigestKind } from '../../shared/schemas/digest.ts';
 import type { AppContext } from '../app-context.ts';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { digestSettings, jobPreferences, users } from '../../db/schema/index.ts';
 import { DEFAULT_DIGEST_HOUR, digestKinds } from '../../shared/schemas/digest.ts';
 import type { AppContext } from '../app-context.ts';

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { eq } from '../../db/orm.ts';
 import { digestSettings, users } from '../../db/schema/index.ts';
 import { DEFAULT_DIGEST_HOUR, digestKinds } from '../../shared/schemas/digest.ts';
 import { verifyDigestLink } from './digest-link.ts';

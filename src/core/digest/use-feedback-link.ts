@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, eq } from '../../db/orm.ts';
 import { digestLinkUses, matches } from '../../db/schema/index.ts';
 import { recordFeedback } from '../matching/record-feedback.ts';
 import { verifyDigestLink } from './digest-link.ts';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { digestDeliveries, digestLinkUses, digestSettings } from '../../db/schema/index.ts';
 import type { UserDataPart } from '../privacy/user-data-part.ts';
 

@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, eq, isNull } from '../../db/orm.ts';
 import { extensionDevices, users } from '../../db/schema/index.ts';
 import { EXTENSION_TOKEN_PREFIX } from '../../shared/schemas/extension.ts';
 import { toCurrentUser } from '../accounts/to-current-user.ts';

@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, eq, isNull } from '../../db/orm.ts';
 import { extensionPairingCodes } from '../../db/schema/index.ts';
 import { PAIRING_CODE_MINUTES } from '../../shared/schemas/extension.ts';
 import { extensionLimits, limitExtensionRequests } from './limit-extension-requests.ts';

@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, desc, eq, isNull } from '../../db/orm.ts';
 import { extensionDevices } from '../../db/schema/index.ts';
 import type { ExtensionDevice } from '../../shared/schemas/extension.ts';
 

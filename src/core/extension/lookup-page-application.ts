@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, desc, eq, inArray, isNull } from '../../db/orm.ts';
 import { applications, jobs } from '../../db/schema/index.ts';
 import type { ApplicationState } from '../../shared/schemas/applications.ts';
 import type { ExtensionApplication } from '../../shared/schemas/extension.ts';

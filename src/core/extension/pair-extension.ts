@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, eq, gt, isNull } from '../../db/orm.ts';
 import { extensionDevices, extensionPairingCodes, users } from '../../db/schema/index.ts';
 import { EXTENSION_TOKEN_PREFIX } from '../../shared/schemas/extension.ts';
 import { AppError } from '../app-error.ts';

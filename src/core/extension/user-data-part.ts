@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from '../../db/orm.ts';
 import { extensionDevices, extensionPairingCodes } from '../../db/schema/index.ts';
 import type { UserDataPart } from '../privacy/user-data-part.ts';
 

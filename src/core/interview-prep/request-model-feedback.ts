@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/orm.ts';
 import { interviewPracticeAnswers } from '../../db/schema/index.ts';
 import {
   type ModelFeedbackResponse,

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { type DrizzleTransactionLike, fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { sql } from '../../db/orm.ts';
 import { jobNames, jobPayloadSchemas } from './job-definitions.ts';
 import type { JobQueue } from './job-queue.ts';
 

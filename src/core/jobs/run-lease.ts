@@ -1,5 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from '../../db/orm.ts';
+import type { PgColumn } from '../../db/pg-core.ts';
 
 /**
  * A running run (ingestion_runs, match_runs) is alive while its lease lasts: its process pushes

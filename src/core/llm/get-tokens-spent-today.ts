@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, eq } from '../../db/orm.ts';
 import { llmUsage } from '../../db/schema/index.ts';
 
 /** The UTC day a call is counted in. */

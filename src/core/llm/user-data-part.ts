@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq } from '../../db/orm.ts';
 import { llmUsage } from '../../db/schema/index.ts';
 import type { UserDataPart } from '../privacy/user-data-part.ts';
 

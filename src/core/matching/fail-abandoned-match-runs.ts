@@ -1,5 +1,5 @@
-import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, eq, lt } from '../../db/orm.ts';
 import { matchRuns } from '../../db/schema/index.ts';
 
 /**

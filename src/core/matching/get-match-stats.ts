@@ -1,5 +1,5 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, eq, gte, sql } from '../../db/orm.ts';
 import { matches, matchFeedback } from '../../db/schema/index.ts';
 import type { MatchStats } from '../../shared/schemas/matches.ts';
 import { DAY_MS } from '../../shared/time.ts';

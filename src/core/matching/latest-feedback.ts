@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, desc, eq, inArray } from '../../db/orm.ts';
 import { matchFeedback } from '../../db/schema/index.ts';
 
 export type FeedbackKind = 'like' | 'dislike';

@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, inArray, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, desc, eq, gte, inArray, ne, or } from '../../db/orm.ts';
 import { jobs, matches, matchRuns } from '../../db/schema/index.ts';
 import type { MatchFilters, MatchItem, MatchList } from '../../shared/schemas/matches.ts';
 import { DAY_MS } from '../../shared/time.ts';

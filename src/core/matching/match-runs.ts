@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { desc, eq } from '../../db/orm.ts';
 import { matchRuns } from '../../db/schema/index.ts';
 import type { MatchRun } from '../../shared/schemas/matches.ts';
 

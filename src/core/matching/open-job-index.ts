@@ -1,5 +1,5 @@
-import { and, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, gt, isNull, sql } from '../../db/orm.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { buildJobIndex, type JobIndex } from './build-job-index.ts';
 import { storedJobColumns } from './stored-job-columns.ts';

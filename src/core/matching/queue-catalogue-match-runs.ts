@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { jobPreferences, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { isEntitled } from '../billing/entitlement.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from '../../db/orm.ts';
 import { jobPreferences, matchRuns, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { isEntitled } from '../billing/entitlement.ts';

@@ -1,5 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, eq, ne } from '../../db/orm.ts';
 import { jobs, matches, matchFeedback } from '../../db/schema/index.ts';
 import type { FeedbackInput } from '../../shared/schemas/matches.ts';
 import { feedbackInputSchema } from '../../shared/schemas/matches.ts';

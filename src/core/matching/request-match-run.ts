@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or } from '../../db/orm.ts';
 import { matchRuns } from '../../db/schema/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { leaseLive } from '../jobs/run-lease.ts';

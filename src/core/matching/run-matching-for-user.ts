@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, eq, inArray } from '../../db/orm.ts';
 import { matches, matchRuns, users } from '../../db/schema/index.ts';
 import { isEntitled } from '../billing/entitlement.ts';
 import { faultPoint } from '../faults/fault-point.ts';

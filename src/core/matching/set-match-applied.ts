@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, eq } from '../../db/orm.ts';
 import { matches } from '../../db/schema/index.ts';
 import {
   type AppliedInput,

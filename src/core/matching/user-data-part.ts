@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { eq } from '../../db/orm.ts';
 import {
   jobPreferences,
   matches,

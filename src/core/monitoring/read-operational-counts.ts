@@ -1,5 +1,5 @@
-import { count, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { count, max, sql } from '../../db/orm.ts';
 import { ingestionRuns, matchRuns } from '../../db/schema/index.ts';
 import { type JobName, jobNames } from '../jobs/job-definitions.ts';
 

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, count, desc, eq, isNull } from '../../db/orm.ts';
 import { notifications } from '../../db/schema/index.ts';
 import type { NotificationList } from '../../shared/schemas/notifications.ts';
 import { notifyDueReminders } from './notify-due-reminders.ts';

@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, eq, isNull } from '../../db/orm.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { AppError } from '../app-error.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { and, eq, isNull, lte, sql } from '../../db/orm.ts';
 import { notifications, trackedApplications, trackerReminders } from '../../db/schema/index.ts';
 import { dayOf } from '../tracker/no-answer.ts';
 

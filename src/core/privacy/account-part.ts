@@ -1,4 +1,4 @@
-import { and, eq, like, or } from 'drizzle-orm';
+import { and, eq, like, or } from '../../db/orm.ts';
 import {
   authAccounts,
   oidcIdentities,

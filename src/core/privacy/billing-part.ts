@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { testCheckoutSessions, testSubscriptions, users } from '../../db/schema/index.ts';
 import type { UserDataPart } from './user-data-part.ts';
 

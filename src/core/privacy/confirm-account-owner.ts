@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../db/orm.ts';
 import { authAccounts, sessions, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../app-error.ts';

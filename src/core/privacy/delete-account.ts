@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from '../../db/orm.ts';
 import { rateLimits, userDataKeys, users, verifications } from '../../db/schema/index.ts';
 import { forgetCachedSessions } from '../accounts/session-cache.ts';
 import type { AppContext } from '../app-context.ts';

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq } from '../../db/orm.ts';
 import { sensitiveDataAudit } from '../../db/schema/index.ts';
 import { readEeoAnswers } from '../profile/read-eeo-answers.ts';
 import type { UserDataPart } from './user-data-part.ts';

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { eq } from '../../db/orm.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import { type ProfileResponse, profileSchema } from '../../shared/schemas/profile.ts';
 import { AppError } from '../app-error.ts';

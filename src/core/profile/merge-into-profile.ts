@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { eq } from '../../db/orm.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import type { Profile } from '../../shared/schemas/profile.ts';
 import { forgetCachedSessions } from '../accounts/session-cache.ts';

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { sql } from '../../db/orm.ts';
 
 export interface RateLimitRule {
   limit: number;

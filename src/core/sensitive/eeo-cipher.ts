@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { eq } from '../../db/orm.ts';
 import { eeoAnswers } from '../../db/schema/index.ts';
 import { type EeoAnswers, eeoAnswersSchema } from '../../shared/schemas/eeo.ts';
 import { open, SensitiveDataIntegrityError, seal } from './aes-gcm.ts';

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, asc, eq, gt, ne } from '../../db/orm.ts';
 import { userDataKeys } from '../../db/schema/index.ts';
 import type { MasterKeyring } from './master-keyring.ts';
 import { unwrapDataKey, wrapDataKey } from './user-data-key.ts';

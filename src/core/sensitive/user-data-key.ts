@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { eq } from '../../db/orm.ts';
 import { userDataKeys } from '../../db/schema/index.ts';
 import { open, type Sealed, SensitiveDataIntegrityError, seal } from './aes-gcm.ts';
 import type { MasterKeyring } from './master-keyring.ts';

@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { asc, eq } from '../../db/orm.ts';
 import { applicationPackageVersions } from '../../db/schema/index.ts';
 import { applicationPackageSchema, type PackageResponse } from '../../shared/schemas/tailoring.ts';
 import { loadOwnPackage, toPackageSummary } from './load-own-package.ts';

@@ -1,5 +1,5 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { and, desc, eq, type SQL } from '../../db/orm.ts';
 import { applicationPackages, applicationPackageVersions, jobs } from '../../db/schema/index.ts';
 import type { PackageSummary } from '../../shared/schemas/tailoring.ts';
 import { toPackageSummary } from './load-own-package.ts';

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { and, eq } from '../../db/orm.ts';
 import { applicationPackages, applicationPackageVersions } from '../../db/schema/index.ts';
 import { applicationPackageSchema } from '../../shared/schemas/tailoring.ts';
 import { type ImprovePackageInput, improvePackageWithModel } from './improve-package-with-model.ts';

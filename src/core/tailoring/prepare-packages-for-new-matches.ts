@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull } from '../../db/orm.ts';
 import { applicationPackages, matches, users } from '../../db/schema/index.ts';
 import { planById } from '../../shared/plans.ts';
 import { DAY_MS } from '../../shared/time.ts';

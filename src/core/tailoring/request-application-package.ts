@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { and, eq } from '../../db/orm.ts';
 import { applicationPackages, applicationPackageVersions, jobs } from '../../db/schema/index.ts';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../app-error.ts';

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { and, eq } from '../../db/orm.ts';
 import { applicationPackages, applicationPackageVersions } from '../../db/schema/index.ts';
 import {
   applicationPackageSchema,

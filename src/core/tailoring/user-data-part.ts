@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { asc, eq } from '../../db/orm.ts';
 import { applicationPackages, applicationPackageVersions } from '../../db/schema/index.ts';
 import type { UserDataPart } from '../privacy/user-data-part.ts';
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq } from '../../db/orm.ts';
 import { trackedApplications } from '../../db/schema/index.ts';
 import type { ChangeStageBody, TrackedItem } from '../../shared/schemas/tracker.ts';
 import type { AppContext } from '../app-context.ts';

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { eq } from '../../db/orm.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { applyUrlKey } from '../catalogue/normalize-keys.ts';
 

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { eq } from '../../db/orm.ts';
 import { trackerSettings } from '../../db/schema/index.ts';
 import { DEFAULT_NO_ANSWER_DAYS, type TrackerSettings } from '../../shared/schemas/tracker.ts';
 

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { and, asc, desc, eq, inArray } from '../../db/orm.ts';
 import {
   applicationReceipts,
   jobs,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { eq } from '../../db/orm.ts';
 import { jobs, trackedApplications } from '../../db/schema/index.ts';
 import type { ApplicationState } from '../../shared/schemas/applications.ts';
 import type { TrackerSource } from '../../shared/schemas/tracker.ts';

@@ -1,5 +1,5 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { planLevels, subscriptionStatuses } from '../../shared/schemas/user.ts';
+import { boolean, index, pgTable, primaryKey, text, timestamp } from '../pg-core.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

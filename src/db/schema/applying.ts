@@ -1,16 +1,3 @@
-import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
 import {
   type AnswerBankEntry,
   type ApplicationFailure,
@@ -23,6 +10,19 @@ import {
   type SentField,
   type SentFile,
 } from '../../shared/schemas/applications.ts';
+import { sql } from '../orm.ts';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from '../pg-core.ts';
 import { users } from './accounts.ts';
 import { jobs } from './catalogue.ts';
 import { applicationPackages } from './tailoring.ts';

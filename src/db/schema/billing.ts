@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from '../pg-core.ts';
 import { users } from './accounts.ts';
 
 /** Each Stripe event id once: recorded in the same transaction as its effect, so a redelivery is a no-op. */

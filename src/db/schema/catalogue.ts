@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { jobWorkplaces } from '../../shared/schemas/jobs.ts';
+import { sql } from '../orm.ts';
 import {
   boolean,
   customType,
@@ -13,8 +14,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { jobWorkplaces } from '../../shared/schemas/jobs.ts';
+} from '../pg-core.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const money = (name: string) => numeric(name, { mode: 'number' });

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { type DigestKind, digestFrequencies } from '../../shared/schemas/digest.ts';
+import { sql } from '../orm.ts';
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from '../pg-core.ts';
 import { users } from './accounts.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

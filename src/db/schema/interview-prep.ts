@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, unique } from '../pg-core.ts';
 import { users } from './accounts.ts';
 import { trackedApplications } from './tracking.ts';
 

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, text } from '../pg-core.ts';
 import { users } from './accounts.ts';
 
 /**

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { matchRunTriggers } from '../../shared/schemas/matches.ts';
+import type { Preferences } from '../../shared/schemas/preferences.ts';
+import { sql } from '../orm.ts';
 import {
   index,
   integer,
@@ -9,9 +11,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { matchRunTriggers } from '../../shared/schemas/matches.ts';
-import type { Preferences } from '../../shared/schemas/preferences.ts';
+} from '../pg-core.ts';
 import { users } from './accounts.ts';
 import { jobs } from './catalogue.ts';
 

@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { notificationKinds } from '../../shared/schemas/notifications.ts';
+import { index, pgTable, text, timestamp, uniqueIndex } from '../pg-core.ts';
 import { users } from './accounts.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

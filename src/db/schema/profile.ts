@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, timestamp } from '../pg-core.ts';
 import { users } from './accounts.ts';
 
 /** What the jsonb columns hold; core validates them with the shared zod schemas on every read. */

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp } from '../pg-core.ts';
 
 /**
  * Fixed-window counters for sign-in, sign-up and reset limits. They live in the database so that

@@ -1,14 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
 import { type ApplicationPackage, packageStatuses } from '../../shared/schemas/tailoring.ts';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique } from '../pg-core.ts';
 import { users } from './accounts.ts';
 import { jobs } from './catalogue.ts';
 

@@ -1,14 +1,5 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
 import { trackerSources, trackerStages } from '../../shared/schemas/tracker.ts';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from '../pg-core.ts';
 import { users } from './accounts.ts';
 import { applications } from './applying.ts';
 import { jobs } from './catalogue.ts';

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../core/app-context.ts';
+import { sql } from '../../db/orm.ts';
 import { STARTUP_PATH, startupStatusSchema } from '../../shared/schemas/startup.ts';
 
 export const healthRoutes =

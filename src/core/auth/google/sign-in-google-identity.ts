@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq } from '../../../db/orm.ts';
 import { oidcIdentities, users } from '../../../db/schema/index.ts';
 import type { GoogleIntent } from '../../../shared/schemas/auth.ts';
 import type { AppContext } from '../../app-context.ts';

@@ -1,5 +1,5 @@
-import { asc, desc, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { asc, desc, inArray } from '../../../db/orm.ts';
 import { ingestionRunSources, ingestionRuns } from '../../../db/schema/index.ts';
 
 export type IngestionRunRow = typeof ingestionRuns.$inferSelect & {

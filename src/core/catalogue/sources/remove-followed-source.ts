@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { eq } from '../../../db/orm.ts';
 import { followedSources } from '../../../db/schema/index.ts';
 import { AppError } from '../../app-error.ts';
 

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { sql } from '../../../db/orm.ts';
 import { followedSources } from '../../../db/schema/index.ts';
 import { starterSources } from './starter-sources.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
+import { and, asc, gte, isNull, lt, type SQL, sql } from '../../../db/orm.ts';
 import { jobs } from '../../../db/schema/index.ts';
 import { jobTerms } from '../text-terms.ts';
 import { countTermShares, type TermShares } from './term-shares.ts';

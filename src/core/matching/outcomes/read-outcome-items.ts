@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
+import { and, asc, eq } from '../../../db/orm.ts';
 import { jobs, trackedApplications } from '../../../db/schema/index.ts';
 import { getTrackerSettings } from '../../tracker/get-tracker-settings.ts';
 import { dayOf, shownStageOf } from '../../tracker/no-answer.ts';

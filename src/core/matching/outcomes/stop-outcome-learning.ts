@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
+import { and, eq, inArray } from '../../../db/orm.ts';
 import { trackedApplications } from '../../../db/schema/index.ts';
 
 /**
