@@ -15,6 +15,7 @@ import { describeMachine } from './machine-info.ts';
 import { benchMatching } from './matching.ts';
 import { type LoadRun, measureLoad } from './measure-load.ts';
 import { measureStart, type StartTiming } from './measure-start.ts';
+import { benchModuleLoading } from './module-loading.ts';
 import { benchReadPath } from './read-path.ts';
 import type { BenchResults, TargetKey } from './results.ts';
 import { signUpForCookie } from './sign-up.ts';
@@ -159,6 +160,8 @@ async function main() {
   // The mini-soak: five minutes of mixed traffic on two web processes and a worker on one
   // PostgreSQL; its own database; rewrites only its own marked section.
   await benchSoak(say);
+  // Module loading at start-up (decision 071): child processes that import and exit, its own section.
+  await benchModuleLoading(say);
   // Pure in-process code: measured last, with every server of this run stopped.
   await benchMatching(say);
   // Tailoring, pure in-process code too: rewrites only its own marked section.
