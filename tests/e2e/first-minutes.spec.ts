@@ -62,7 +62,9 @@ for (const [label, width] of [
       page,
       fresh,
     }) => {
-      test.setTimeout(300_000);
+      // Limits only stop a stuck journey (decision 034): the demo corpus loads in this test, and
+      // it took 4.6 minutes of the 5 this limit was in a CI run beside the Vitest suite.
+      test.setTimeout(600_000);
       const guard = guardPage(page);
       await waitForFirstPage(page);
 
@@ -87,7 +89,7 @@ for (const [label, width] of [
         await saveScreenshot(page, `first-minutes-catalogue-loading-${label}`);
       }
       const matches = page.getByRole('list', { name: 'Matches' }).getByRole('listitem');
-      await expect(matches.first()).toBeVisible({ timeout: 240_000 });
+      await expect(matches.first()).toBeVisible({ timeout: 480_000 });
       await expect(page.getByText(/Loading the job catalogue/)).toHaveCount(0);
       const first = matches.first();
       // Every card gives its reason in words.

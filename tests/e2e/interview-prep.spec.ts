@@ -50,7 +50,7 @@ test.describe('[INTERVIEW PREP]', () => {
   test('a prep pack from an interviewing application: practise an answer, download the calendar', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const guard = guardPage(page);
     await signUpThroughApi(page);
     await subscribeThroughApi(page, 'pro');

@@ -24,7 +24,7 @@ test.describe('[TRACKER]', () => {
   test('an application made elsewhere moves through stages by mouse and keyboard and gets a reminder', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const guard = await newSubscriber(page);
     await page.goto('/main-app/applications');
     await page.getByRole('link', { name: 'Tracker' }).click();
@@ -161,7 +161,7 @@ test.describe('[TRACKER]', () => {
   test("an interview teaches the matcher, shows under What you've taught us and can be removed there", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const guard = await newSubscriber(page);
     const saved = await page.request.put('/api/app/preferences', { data: austinNursePreferences });
     expect(saved.status()).toBe(200);

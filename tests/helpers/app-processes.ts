@@ -134,10 +134,17 @@ export async function waitUntil(
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
+/**
+ * Ready as an operator sees it: /readyz answers 200 and the log says so. The process hands the
+ * port to the app just before it writes that line, and the line reaches this process through a
+ * pipe, so /readyz alone can win the race against the line a test then reads.
+ */
 export const waitForReady = (web: AppProcess, timeoutMs = 120_000) =>
   waitUntil(
-    `${web.name} to answer GET /readyz`,
-    async () => (await fetch(`${web.origin}/readyz`)).status === 200,
+    `${web.name} to answer GET /readyz and log that it is ready`,
+    async () =>
+      (await fetch(`${web.origin}/readyz`)).status === 200 &&
+      web.logs.some((entry) => entry.msg === 'Hireloop is ready'),
     timeoutMs,
   );
 
