@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { flushPendingMail } from '../../src/core/mail/deliver-in-background.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { rateLimits } from '../../src/db/schema/index.ts';
 import { GOOD_PASSWORD, sameOrigin, signUpUser, uniqueEmail } from '../helpers/accounts.ts';
@@ -182,9 +183,9 @@ describe('verification e-mail', () => {
  * Whether an address has an account must not show in how long an answer takes (checklist rows
  * "Login enumeration" and "Sign-up and forgot-password enumeration", decision 036). Each side
  * is timed 20 times, in pairs back to back and in alternating order; the median of the pairs'
- * ratios, so load from other processes hits both sides alike. On a loaded machine one round can
- * stray, so up to three are taken; a leak (a password hash skipped on one side) puts every round
- * far outside the band.
+ * ratios, so load from other processes hits both sides alike. On a loaded machine a round can
+ * stray (three strayed in a row once, beside the whole suite on two cores), so up to five are
+ * taken; a leak (a password hash skipped on one side) puts every round far outside the band.
  */
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -198,6 +199,10 @@ async function expectSameTiming(
   knownSide: (n: number, ip: string) => Promise<unknown>,
 ) {
   const timed = async (side: typeof unknownSide, n: number, ip: string) => {
+    // The mail an account's request sends after its answer (a reset token, a notice) is not timed
+    // into the next request: beside the whole suite it made every unknown-address side of a pair
+    // 30–47 % slower than the account's side it followed or preceded.
+    await flushPendingMail();
     const started = performance.now();
     await side(n, ip);
     return performance.now() - started;
@@ -222,7 +227,7 @@ async function expectSameTiming(
   await timed(unknownSide, 0, '10.0.0.1');
   await timed(knownSide, 0, '10.0.0.2');
   const rounds: number[] = [];
-  while (rounds.length < 3 && !rounds.some(withinQuarter))
+  while (rounds.length < 5 && !rounds.some(withinQuarter))
     rounds.push(await measureRound(rounds.length + 1));
   const message = `median unknown / known latency ratio per round: ${rounds.map((r) => r.toFixed(2)).join(', ')}`;
   expect(rounds.some(withinQuarter), message).toBe(true);
@@ -238,7 +243,8 @@ async function manyAccounts(count: number) {
   return made;
 }
 
-describe('timing says nothing of which addresses have accounts', () => {
+// Up to five rounds of forty requests, each hashing a password on a busy machine (decision 034).
+describe('timing says nothing of which addresses have accounts', { timeout: 300_000 }, () => {
   it('sign-in: takes about as long for an unknown e-mail as for a wrong password', async () => {
     const accounts = [await signUpUser(t.app), await signUpUser(t.app)];
     const refused = async (email: string, ip: string) => {
