@@ -18,6 +18,6 @@ export function createIngestionDeps(
     preparer: productionPreparer(),
     log: ctx.log,
     // PGlite has one connection: leave room for the web requests between batches.
-    pauseBetweenBatchesMs: ctx.config.database.kind === 'pglite' ? 30 : 0,
+    ...(ctx.config.database.kind === 'pglite' ? { pacing: { pauseMs: 30, everyMs: 150 } } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { setTimeout as sleep, setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Database } from '../../db/client.ts';
 import { closeMissingPostings } from './close-missing-postings.ts';
 import type { FeedItem, SourcePosting } from './connector-contract.ts';
@@ -42,11 +42,8 @@ export interface IngestSourceInput {
   industry: string | null;
   isDemo: boolean;
   now: () => Date;
-  /**
-   * A pause after each batch. On the embedded database a request's queries wait for a batch's
-   * transaction to end, one query at a time; a short pause lets a whole request through.
-   */
-  pauseBetweenBatchesMs?: number;
+  /** Called after each stored batch; may pause to let other work in (ingestion-pacer.ts). */
+  pace?: () => Promise<void>;
   /** Told each batch's counts once it is stored, so the run can show its progress. */
   onBatchStored?: (stored: StoreCounts) => Promise<void>;
 }
@@ -69,7 +66,7 @@ export async function ingestSourcePostings(
     counts.created += stored.created;
     counts.updated += stored.updated;
     await input.onBatchStored?.(stored);
-    if (input.pauseBetweenBatchesMs) await sleep(input.pauseBetweenBatchesMs);
+    await input.pace?.();
   };
   // A batch is prepared while the one before is written (the database works meanwhile, on the
   // other core or, on PGlite, on this thread while a worker prepares). Batches still dedupe and

@@ -7,6 +7,7 @@ import { keepLeaseAlive, leaseEnd } from '../jobs/run-lease.ts';
 import type { Connector, FetchContext, FollowedSource, SourceKind } from './connector-contract.ts';
 import type { OccupationKnowledge } from './enrich-posting.ts';
 import { ingestSourcePostings, type SourceCounts } from './ingest-source-postings.ts';
+import { type IngestionPacing, ingestionPacer } from './ingestion-pacer.ts';
 import type { PostingPreparer } from './posting-preparer.ts';
 import { emptyFeedReport, feedReportMessage } from './read-feed.ts';
 import { settleCatalogue } from './settle-catalogue.ts';
@@ -29,8 +30,8 @@ export interface IngestionDeps {
   log: Pick<Logger, 'info' | 'warn'>;
   /** The catalogue's clock (first/last seen, closing); the fetch context's may be frozen in tests. */
   now?: () => Date;
-  /** See IngestSourceInput.pauseBetweenBatchesMs. */
-  pauseBetweenBatchesMs?: number;
+  /** Pauses between stored batches (ingestion-pacer.ts); none when absent. */
+  pacing?: IngestionPacing;
 }
 
 export interface IngestionResult {
@@ -136,6 +137,7 @@ async function ingestAll(
   const totals: SourceCounts = { seen: 0, created: 0, updated: 0, closed: 0, invalid: 0 };
   let failedSources = 0;
   const onBatchStored = recordProgress(db, runId);
+  const pace = ingestionPacer(deps.pacing);
   let stopped = false;
   for (const source of input.sources) {
     if (input.signal?.aborted) {
@@ -160,9 +162,7 @@ async function ingestAll(
         isDemo: input.trigger === 'demo',
         now,
         onBatchStored,
-        ...(deps.pauseBetweenBatchesMs
-          ? { pauseBetweenBatchesMs: deps.pauseBetweenBatchesMs }
-          : {}),
+        pace,
       });
     } catch (caught) {
       error = sourceErrorMessage(caught);
