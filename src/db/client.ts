@@ -18,7 +18,8 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string }
+  /** `loadDataDir` fills a new data directory from a dump (tests copy a migrated template). */
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob }
   | { kind: 'pglite-memory'; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
@@ -79,7 +80,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let pglite: PGlite;
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
-    pglite = new FairPGlite({ dataDir: target.dataDir, serializers: bytesAsText, extensions });
+    pglite = new FairPGlite({
+      dataDir: target.dataDir,
+      serializers: bytesAsText,
+      extensions,
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
   } else {
     pglite = new FairPGlite({
       serializers: bytesAsText,
