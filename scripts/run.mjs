@@ -192,7 +192,6 @@ const tasks = {
   },
   async test() {
     tasks.lint();
-    tasks.typecheck();
     // Both suites run even if one fails, then one closing line counts every test.
     const reports = join(root, '.cache', 'test-reports');
     rmSync(reports, { recursive: true, force: true });
@@ -205,7 +204,9 @@ const tasks = {
     // The journeys use their own servers and ports, and the client is built once, first.
     buildClient();
     console.info(`Playwright runs beside Vitest; its output follows Vitest's (${playwrightLog}).`);
-    const [unitStatus, e2eStatus] = await Promise.all([
+    // The type check runs beside them too: half a minute of one core, not of the wall clock.
+    const [typecheckStatus, unitStatus, e2eStatus] = await Promise.all([
+      startTool('tsc', ['--noEmit', '-p', 'tsconfig.json']),
       startTool('vitest', [
         'run',
         '--reporter=default',
@@ -228,7 +229,8 @@ const tasks = {
     ]);
     console.info(`\n${perRunner}`);
     console.info(total);
-    if (unitStatus !== 0 || e2eStatus !== 0) process.exit(1);
+    if (typecheckStatus !== 0) console.error('\nThe type check failed; its errors are above.');
+    if (typecheckStatus !== 0 || unitStatus !== 0 || e2eStatus !== 0) process.exit(1);
   },
   eval() {
     run(node, ['eval/run-eval.ts', ...extra]);
