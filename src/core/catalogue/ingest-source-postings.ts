@@ -8,6 +8,7 @@ import { inThreadPreparer, type PostingPreparer } from './posting-preparer.ts';
 import { emptyFeedReport, type FeedReport, readFeed } from './read-feed.ts';
 import type { StoreCounts } from './store-assignments.ts';
 import { storePreparedBatch } from './store-prepared-batch.ts';
+import { type WriteLane, writeLane } from './write-lane.ts';
 
 /**
  * Postings per dedupe + write round (one transaction). On the embedded database a transaction
@@ -48,6 +49,12 @@ export interface IngestSourceInput {
   onBatchStored?: (stored: StoreCounts) => Promise<void>;
 }
 
+/** A source read in full (or failed): what remains is its database work, on the lane. */
+export interface SourceRead {
+  /** Resolves once its batches are stored and its missing postings closed; rejects on failure. */
+  stored: Promise<SourceCounts>;
+}
+
 /**
  * One followed source, end to end: validate → normalize → enrich → dedupe → batched upsert, then
  * close what the source no longer lists. Throws when the connector does (the run records it).
@@ -56,6 +63,21 @@ export async function ingestSourcePostings(
   db: Database,
   input: IngestSourceInput,
 ): Promise<SourceCounts> {
+  const { stored } = await readSourcePostings(db, input, writeLane());
+  return stored;
+}
+
+/**
+ * Reads and prepares one source, handing its writes and then its close to `lane`, and returns
+ * once the feed is read: the caller may start the next source while this one's last batch is
+ * written. A connector that throws makes `stored` reject after the batches already handed in are
+ * written, and nothing is closed (a partly read feed says nothing of what is gone).
+ */
+export async function readSourcePostings(
+  db: Database,
+  input: IngestSourceInput,
+  lane: WriteLane,
+): Promise<SourceRead> {
   const startedAt = input.now();
   const counts: SourceCounts = { seen: 0, created: 0, updated: 0, closed: 0, invalid: 0 };
   const tenantsBySource = new Map<string, Set<string>>([[input.kind, new Set([input.key])]]);
@@ -69,8 +91,8 @@ export async function ingestSourcePostings(
     await input.pace?.();
   };
   // A batch is prepared while the one before is written (the database works meanwhile, on the
-  // other core or, on PGlite, on this thread while a worker prepares). Batches still dedupe and
-  // write one after another, in order.
+  // other core or, on PGlite, on this thread while a worker prepares). Writes go through the lane
+  // in order; waiting for this source's previous write keeps at most one batch ahead of it.
   let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (batch.length === 0) return;
@@ -78,7 +100,7 @@ export async function ingestSourcePostings(
     batch = [];
     prepared.catch(() => {});
     await writing;
-    writing = prepared.then(writeBatch);
+    writing = lane.then(async () => writeBatch(await prepared));
     // A failure surfaces at the next await of `writing`, not as an unhandled rejection.
     writing.catch(() => {});
   };
@@ -97,18 +119,27 @@ export async function ingestSourcePostings(
     await flush();
     counts.invalid = report.rejected.length;
   } catch (error) {
-    // Let the batch in flight finish before the caller moves on (it may record the failure).
-    await writing.catch(() => {});
-    throw error;
-  }
-  await writing;
-  for (const [source, tenants] of tenantsBySource) {
-    counts.closed += await closeMissingPostings(db, {
-      source,
-      tenants: [...tenants],
-      seenBefore: startedAt,
-      closedAt: input.now(),
+    // The batches handed in are still written; the source reads as failed once they are.
+    const failed = lane.then(async () => {
+      await writing;
+      throw error;
     });
+    failed.catch(() => {});
+    return { stored: failed };
   }
-  return counts;
+  // Queued now, so it runs after this source's writes and before the next source's.
+  const stored = lane.then(async () => {
+    await writing;
+    for (const [source, tenants] of tenantsBySource) {
+      counts.closed += await closeMissingPostings(db, {
+        source,
+        tenants: [...tenants],
+        seenBefore: startedAt,
+        closedAt: input.now(),
+      });
+    }
+    return counts;
+  });
+  stored.catch(() => {});
+  return { stored };
 }

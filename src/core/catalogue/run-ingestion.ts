@@ -6,7 +6,7 @@ import { faultPoint } from '../faults/fault-point.ts';
 import { keepLeaseAlive, leaseEnd } from '../jobs/run-lease.ts';
 import type { Connector, FetchContext, FollowedSource, SourceKind } from './connector-contract.ts';
 import type { OccupationKnowledge } from './enrich-posting.ts';
-import { ingestSourcePostings, type SourceCounts } from './ingest-source-postings.ts';
+import { readSourcePostings, type SourceCounts } from './ingest-source-postings.ts';
 import { type IngestionPacing, ingestionPacer } from './ingestion-pacer.ts';
 import type { PostingPreparer } from './posting-preparer.ts';
 import { emptyFeedReport, feedReportMessage } from './read-feed.ts';
@@ -14,6 +14,7 @@ import { settleCatalogue } from './settle-catalogue.ts';
 import { sourceErrorMessage } from './source-error-message.ts';
 import { type IngestionTrigger, startIngestionRun } from './start-ingestion-run.ts';
 import type { StoreCounts } from './store-assignments.ts';
+import { writeLane } from './write-lane.ts';
 
 export interface IngestionSource extends FollowedSource {
   /** The followed_sources row; absent for the demo corpus's built-in boards. */
@@ -90,7 +91,7 @@ export interface RunIngestionInput {
 }
 
 /**
- * One ingestion run over the given sources, one after another. A failing source is logged and
+ * One ingestion run over the given sources, in order. A failing source is logged and
  * recorded with its error; the others go on. Counts and durations land in ingestion_runs and
  * ingestion_run_sources for the admin page. While it goes, its lease is renewed: a run whose
  * process dies is seen dead within the lease (start-ingestion-run.ts, decision 032).
@@ -126,7 +127,11 @@ export async function runIngestion(
   }
 }
 
-/** The run's sources one after another, then its totals written over the row. */
+/**
+ * The run's sources in order, then its totals written over the row. A source is read and
+ * prepared while the one before is still being written (write-lane.ts); at most two are in
+ * flight, so a run holds about two sources' batches at a time.
+ */
 async function ingestAll(
   db: Database,
   deps: IngestionDeps,
@@ -138,62 +143,83 @@ async function ingestAll(
   let failedSources = 0;
   const onBatchStored = recordProgress(db, runId);
   const pace = ingestionPacer(deps.pacing);
+  const lane = writeLane();
+  const recorded: Promise<void>[] = [];
   let stopped = false;
   for (const source of input.sources) {
     if (input.signal?.aborted) {
       stopped = true;
       break;
     }
+    await recorded.at(-2);
     const sourceStart = Date.now();
-    let counts: SourceCounts = { seen: 0, created: 0, updated: 0, closed: 0, invalid: 0 };
-    let error: string | null = null;
     const feedReport = emptyFeedReport();
+    let stored: Promise<SourceCounts>;
     try {
       const connector = deps.connectorFor(source.kind);
       if (!connector) throw new Error(`No connector for source kind "${source.kind}"`);
-      counts = await ingestSourcePostings(db, {
+      ({ stored } = await readSourcePostings(
+        db,
+        {
+          kind: source.kind,
+          key: source.key,
+          postings: connector.fetchPostings(source, deps.fetchContext),
+          feedReport,
+          knowledge: deps.knowledge,
+          ...(deps.preparer ? { preparer: deps.preparer } : {}),
+          industry: source.industry ?? null,
+          isDemo: input.trigger === 'demo',
+          now,
+          onBatchStored,
+          pace,
+        },
+        lane,
+      ));
+    } catch (caught) {
+      stored = Promise.reject(caught);
+    }
+    // Awaited on the lane below; until then a failure must not count as unhandled.
+    stored.catch(() => {});
+    // On the lane after the source's own work, so rows are recorded in the sources' order.
+    const record = lane.then(async () => {
+      let counts: SourceCounts = { seen: 0, created: 0, updated: 0, closed: 0, invalid: 0 };
+      let error: string | null = null;
+      try {
+        counts = await stored;
+      } catch (caught) {
+        error = sourceErrorMessage(caught);
+        failedSources++;
+        deps.log.warn(
+          { runId, source: { kind: source.kind, key: source.key }, error },
+          'ingestion source failed',
+        );
+      }
+      counts.invalid = Math.max(counts.invalid, feedReport.rejected.length);
+      for (const name of ['seen', 'created', 'updated', 'closed', 'invalid'] as const)
+        totals[name] += counts[name];
+      // A source that failed shows its error; one that did not, what its feed skipped or merged.
+      const note = error ?? feedReportMessage(feedReport);
+      if (!error && note) {
+        deps.log.warn(
+          { runId, source: { kind: source.kind, key: source.key }, note },
+          'feed elements skipped',
+        );
+      }
+      await db.insert(ingestionRunSources).values({
+        runId,
+        followedSourceId: source.id ?? null,
         kind: source.kind,
         key: source.key,
-        postings: connector.fetchPostings(source, deps.fetchContext),
-        feedReport,
-        knowledge: deps.knowledge,
-        ...(deps.preparer ? { preparer: deps.preparer } : {}),
-        industry: source.industry ?? null,
-        isDemo: input.trigger === 'demo',
-        now,
-        onBatchStored,
-        pace,
+        status: error ? 'failed' : 'succeeded',
+        ...counts,
+        error: note,
+        durationMs: Date.now() - sourceStart,
       });
-    } catch (caught) {
-      error = sourceErrorMessage(caught);
-      failedSources++;
-      deps.log.warn(
-        { runId, source: { kind: source.kind, key: source.key }, error },
-        'ingestion source failed',
-      );
-    }
-    counts.invalid = Math.max(counts.invalid, feedReport.rejected.length);
-    for (const name of ['seen', 'created', 'updated', 'closed', 'invalid'] as const)
-      totals[name] += counts[name];
-    // A source that failed shows its error; one that did not, what its feed skipped or merged.
-    const note = error ?? feedReportMessage(feedReport);
-    if (!error && note) {
-      deps.log.warn(
-        { runId, source: { kind: source.kind, key: source.key }, note },
-        'feed elements skipped',
-      );
-    }
-    await db.insert(ingestionRunSources).values({
-      runId,
-      followedSourceId: source.id ?? null,
-      kind: source.kind,
-      key: source.key,
-      status: error ? 'failed' : 'succeeded',
-      ...counts,
-      error: note,
-      durationMs: Date.now() - sourceStart,
     });
+    record.catch(() => {});
+    recorded.push(record);
   }
+  await Promise.all(recorded);
   const status = stopped
     ? 'failed'
     : failedSources === 0
