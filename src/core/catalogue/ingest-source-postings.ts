@@ -100,7 +100,7 @@ export async function readSourcePostings(
     batch = [];
     prepared.catch(() => {});
     await writing;
-    writing = lane.then(async () => writeBatch(await prepared));
+    writing = lane.run(async () => writeBatch(await prepared));
     // A failure surfaces at the next await of `writing`, not as an unhandled rejection.
     writing.catch(() => {});
   };
@@ -120,7 +120,7 @@ export async function readSourcePostings(
     counts.invalid = report.rejected.length;
   } catch (error) {
     // The batches handed in are still written; the source reads as failed once they are.
-    const failed = lane.then(async () => {
+    const failed = lane.run(async () => {
       await writing;
       throw error;
     });
@@ -128,7 +128,7 @@ export async function readSourcePostings(
     return { stored: failed };
   }
   // Queued now, so it runs after this source's writes and before the next source's.
-  const stored = lane.then(async () => {
+  const stored = lane.run(async () => {
     await writing;
     for (const [source, tenants] of tenantsBySource) {
       counts.closed += await closeMissingPostings(db, {

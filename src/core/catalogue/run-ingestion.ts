@@ -181,7 +181,7 @@ async function ingestAll(
     // Awaited on the lane below; until then a failure must not count as unhandled.
     stored.catch(() => {});
     // On the lane after the source's own work, so rows are recorded in the sources' order.
-    const record = lane.then(async () => {
+    const record = lane.run(async () => {
       let counts: SourceCounts = { seen: 0, created: 0, updated: 0, closed: 0, invalid: 0 };
       let error: string | null = null;
       try {

@@ -6,13 +6,13 @@
  */
 export interface WriteLane {
   /** Runs `work` after everything handed in before it; a failure is the caller's alone. */
-  then<T>(work: () => Promise<T>): Promise<T>;
+  run<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export function writeLane(): WriteLane {
   let tail: Promise<unknown> = Promise.resolve();
   return {
-    then(work) {
+    run(work) {
       const done = tail.then(work);
       tail = done.catch(() => {});
       return done;
