@@ -9,6 +9,7 @@ import { benchAppPages } from './app-pages.ts';
 import { benchApplyForm } from './apply-form.ts';
 import { createBenchDatabase, dropBenchDatabase } from './bench-database.ts';
 import { benchCatalogue } from './catalogue.ts';
+import { benchDemoLoad } from './demo-load.ts';
 import { benchDocuments } from './documents.ts';
 import { evaluateGoals } from './goals.ts';
 import { describeMachine } from './machine-info.ts';
@@ -162,6 +163,7 @@ async function main() {
   await benchSoak(say);
   // Module loading at start-up (decision 071): child processes that import and exit, its own section.
   await benchModuleLoading(say);
+  await benchDemoLoad(say);
   // Pure in-process code: measured last, with every server of this run stopped.
   await benchMatching(say);
   // Tailoring, pure in-process code too: rewrites only its own marked section.
