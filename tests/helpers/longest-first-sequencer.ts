@@ -48,12 +48,9 @@ export default class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rest = await super.sort(files);
     const root = this.ctx.config.root;
-    // The larger of the two: a cached duration can be a skipped run's zero.
     const durationOf = (spec: TestSpecification) =>
-      Math.max(
-        this.ctx.cache.getTestSpecificationResult(spec)?.duration ?? 0,
-        (secondsOf(spec, root) ?? 0) * 1000,
-      );
+      this.ctx.cache.getTestSpecificationResult(spec)?.duration ??
+      (secondsOf(spec, root) ?? 0) * 1000;
     const slow = rest
       .filter((spec) => durationOf(spec) > FIRST_ABOVE_SECONDS * 1000)
       .sort((a, b) => durationOf(b) - durationOf(a));
