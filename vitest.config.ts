@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import LongestFirstSequencer from './tests/helpers/longest-first-sequencer.ts';
 
 /**
  * Time limits only stop a stuck test; they sit far above the slowest healthy run on a busy
@@ -47,7 +46,6 @@ const SETUP_FILES = ['tests/helpers/block-outside-network.ts'];
 export default defineConfig({
   test: {
     maxWorkers: MAX_WORKERS,
-    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
