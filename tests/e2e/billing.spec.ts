@@ -70,11 +70,13 @@ test.describe('[BILLING]', () => {
     await expect(
       page.getByText('Your subscription is active! Redirecting you to the app...'),
     ).toBeVisible();
-    // The countdown and the redirect agree: 5 s on screen, and the page is still here after 2.
+    // The countdown and the redirect agree: it starts near 5 s, counts down, and the page is still
+    // here 3.5 s on. Each number shows for a second, which a busy machine's polling can miss, so a
+    // neighbour counts too (decision 034).
     const confirmedAt = Date.now();
-    await expect(page.getByText('You will be redirected in 5 seconds')).toBeVisible();
+    await expect(page.getByText(/You will be redirected in [45] seconds/)).toBeVisible();
     await saveScreenshot(page, 'billing-confirmed-desktop');
-    await expect(page.getByText('You will be redirected in 2 seconds')).toBeVisible();
+    await expect(page.getByText(/You will be redirected in [12] seconds?/)).toBeVisible();
     await expect(page).toHaveURL(/\/subscription-status/);
     await expect(page).toHaveURL('/main-app-forms', { timeout: 30_000 });
     expect(Date.now() - confirmedAt).toBeGreaterThanOrEqual(3500);
