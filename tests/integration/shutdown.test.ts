@@ -127,6 +127,8 @@ it(
     expect(lastCompletion).toBeGreaterThan(shutdownAt);
     expect(stoppedAt).toBeGreaterThan(lastCompletion);
     expect(first.logs.slice(stoppedAt + 1).filter((entry) => entry.msg)).toEqual([]);
+    // A clean stop warns about nothing: closing the listeners is not a lost connection.
+    expect(first.logs.slice(shutdownAt).filter((entry) => Number(entry.level) >= 40)).toEqual([]);
     // The verification e-mails the sign-ups queued were written before the process left.
     expect(readdirSync(join(dataDir, 'outbox'))).toHaveLength(IN_FLIGHT);
 

@@ -24,10 +24,12 @@ export async function watchCatalogueChanges(
   });
   if (options.ttlSeconds === 0) return { searchCache, stop: async () => {} };
   let heard = true;
+  let stopping = false;
   const listener = await listenToChannel(database, CATALOGUE_CHANNEL, {
     onNotify: () => searchCache.invalidate(),
     onListening: (listening) => {
-      if (listening !== heard) {
+      // Stopping also stops hearing; that is no lost connection to warn about.
+      if (listening !== heard && !stopping) {
         options.log[listening ? 'info' : 'warn'](
           listening ? 'search cache on again' : 'search cache off: catalogue changes unheard',
         );
@@ -36,5 +38,11 @@ export async function watchCatalogueChanges(
       searchCache.setListening(listening);
     },
   });
-  return { searchCache, stop: () => listener.stop() };
+  return {
+    searchCache,
+    async stop() {
+      stopping = true;
+      await listener.stop();
+    },
+  };
 }
