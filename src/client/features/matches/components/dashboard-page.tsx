@@ -90,16 +90,6 @@ export function DashboardPage() {
               onChange={({ view: _view, ...next }) => setRefinements(next)}
             />
             <ActionStatus status={status} onStatus={setStatus} />
-            {list.data &&
-            view === 'today' &&
-            refinements === noFilters &&
-            !searching &&
-            catalogue?.state !== 'loading' &&
-            list.data.items.length < FEW_MATCHES ? (
-              <Suspense fallback={null}>
-                <FewMatchesNotice count={list.data.items.length} />
-              </Suspense>
-            ) : null}
             {list.error ? (
               <div role="alert" className="mt-4 space-y-2 text-slate-700">
                 <p>Your matches could not be loaded: {errorMessage(list.error)}</p>
@@ -137,6 +127,18 @@ export function DashboardPage() {
                 onStatus={setStatus}
               />
             )}
+            {/* Below the list, not above it: it appears once its code and the preferences have
+                loaded, and above it would move the cards a user may be about to press. */}
+            {list.data &&
+            view === 'today' &&
+            refinements === noFilters &&
+            !searching &&
+            catalogue?.state !== 'loading' &&
+            list.data.items.length < FEW_MATCHES ? (
+              <Suspense fallback={null}>
+                <FewMatchesNotice count={list.data.items.length} />
+              </Suspense>
+            ) : null}
           </section>
           {/* After the list: on a phone the panel sits below it, and drawn first it would be
               pushed down when the cards arrive (a layout shift Lighthouse counts). */}
