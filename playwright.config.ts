@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { defaultChromePath } from './src/core/config/default-chrome-path.ts';
 
 // E2E_PORT lets two checkouts run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -31,7 +32,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
+          // Debian's headless shell when installed (.ci/run installs it): decision 073.
+          executablePath: defaultChromePath(),
           headless: true,
           args: [
             '--no-sandbox',

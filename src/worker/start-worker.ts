@@ -10,7 +10,7 @@ export async function startWorker(jobQueue: OpenJobQueue, ctx: AppContext): Prom
   if (!ctx.config.applying.browserAvailable)
     ctx.log.warn(
       { chromePath: ctx.config.applying.chromePath },
-      'No Chromium at CHROME_PATH: employers’ hosted forms become “finish it yourself”. Install it with `apt-get install -y chromium`, or set CHROME_PATH.',
+      'No Chromium at CHROME_PATH: employers’ hosted forms become “finish it yourself”. Install it with `apt-get install -y chromium-headless-shell` (or `chromium`), or set CHROME_PATH.',
     );
   for (const name of jobNames) {
     const definition = jobRegistry[name] as JobDefinition<JobName>;

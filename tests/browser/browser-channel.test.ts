@@ -286,6 +286,6 @@ describe('forms that go wrong', () => {
       needsYou: { reason: 'browser_unavailable' },
     });
     if (outcome.kind === 'needs_you')
-      expect(outcome.needsYou.message).toContain('apt-get install -y chromium');
+      expect(outcome.needsYou.message).toContain('apt-get install -y chromium-headless-shell');
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { closeSharedBrowser } from '../../src/core/applying/channels/browser/shared-browser.ts';
 import { browserChannel } from '../../src/core/applying/channels/browser.ts';
 import type { AttemptInput, AttemptOutcome } from '../../src/core/applying/types.ts';
+import { defaultChromePath } from '../../src/core/config/default-chrome-path.ts';
 import type { SentField } from '../../src/shared/schemas/applications.ts';
 import { documentFiles, nurseFacts } from './applicant.ts';
 import { startAtsStandins } from './ats-standins/server.ts';
@@ -28,7 +29,7 @@ export const submitted = (outcome: AttemptOutcome) => {
  */
 export function startBrowserAttempts() {
   let standins: Awaited<ReturnType<typeof startAtsStandins>>;
-  const channel = browserChannel(process.env.CHROME_PATH ?? '/usr/bin/chromium');
+  const channel = browserChannel(process.env.CHROME_PATH ?? defaultChromePath());
   beforeAll(async () => {
     standins = await startAtsStandins();
   });

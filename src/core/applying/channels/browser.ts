@@ -164,7 +164,7 @@ export function browserChannel(executablePath: string): Channel {
           {
             reason: 'browser_unavailable',
             message:
-              'No browser is installed on the server, so Hireloop cannot fill this form. Finish it yourself with the answers below (an operator installs one with `apt-get install -y chromium`).',
+              'No browser is installed on the server, so Hireloop cannot fill this form. Finish it yourself with the answers below (an operator installs one with `apt-get install -y chromium-headless-shell`).',
             host,
             questions: [],
             formErrors: [],
