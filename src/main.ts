@@ -1,5 +1,6 @@
 // The process entry of `npm start`: web server, plus the job worker in the same process when
 // the database is the embedded one (or WORKER_IN_PROCESS=true).
+import { registerPackageResolveHook } from './core/boot/register-package-resolve-hook.ts';
 import { ConfigError, loadConfig } from './core/config/load-config.ts';
 import { listenEarly } from './server/early-listener.ts';
 
@@ -47,6 +48,7 @@ async function main() {
     canonical: { origin: config.appOrigin, aliases: config.loopbackAliases },
   });
   listener.setStage('Loading the app');
+  registerPackageResolveHook();
   const {
     seedDemoAccount,
     createLogger,

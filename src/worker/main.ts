@@ -1,9 +1,7 @@
 // The process entry of `npm run worker`: only the job worker, for deployments on PostgreSQL
 // where the web server runs with WORKER_IN_PROCESS=false.
-import { createLogger } from '../core/boot/create-logger.ts';
-import { openAppContext } from '../core/boot/open-app-context.ts';
+import { registerPackageResolveHook } from '../core/boot/register-package-resolve-hook.ts';
 import { ConfigError, loadConfig } from '../core/config/load-config.ts';
-import { startWorker } from './start-worker.ts';
 
 async function main() {
   const config = loadConfig();
@@ -13,6 +11,13 @@ async function main() {
     );
     process.exit(1);
   }
+  // The heavy modules load after the hook that halves their resolving (decision 074).
+  registerPackageResolveHook();
+  const [{ createLogger }, { openAppContext }, { startWorker }] = await Promise.all([
+    import('../core/boot/create-logger.ts'),
+    import('../core/boot/open-app-context.ts'),
+    import('./start-worker.ts'),
+  ]);
   const log = createLogger({ level: config.logLevel });
   const opened = await openAppContext(config, { log, runsMaintenance: true });
   await startWorker(opened.jobQueue, opened.ctx);
