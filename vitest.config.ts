@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import KillTestFirstSequencer from './tests/helpers/kill-test-first-sequencer.ts';
 
 /**
  * Time limits only stop a stuck test; they sit far above the slowest healthy run on a busy
@@ -46,6 +47,7 @@ const SETUP_FILES = ['tests/helpers/block-outside-network.ts'];
 export default defineConfig({
   test: {
     maxWorkers: MAX_WORKERS,
+    sequence: { sequencer: KillTestFirstSequencer },
     projects: [
       {
         test: {
