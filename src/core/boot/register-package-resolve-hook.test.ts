@@ -5,7 +5,12 @@ describe('the start-up resolve hook', () => {
   it('answers every relative import inside the packages the app loads exactly as Node does', () => {
     const run = spawnSync(process.execPath, ['tests/helpers/compare-package-resolve.ts'], {
       encoding: 'utf8',
-      env: { PATH: process.env.PATH, NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? '' },
+      env: {
+        PATH: process.env.PATH,
+        ...(process.env.NODE_COMPILE_CACHE
+          ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE }
+          : {}),
+      },
     });
     expect(run.status, run.stderr).toBe(0);
     const result = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}');

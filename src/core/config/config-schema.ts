@@ -79,7 +79,10 @@ export const envSchema = z
     /** How many postings the demo corpus holds (at least one per occupation); decision 041. */
     DEMO_CORPUS_SIZE: z.coerce.number().int().min(1).max(500_000).default(21_204),
     /** The Chromium that fills employers' hosted forms (decisions 057, 073); absent: finish it yourself. */
-    CHROME_PATH: z.string().min(1).default(defaultChromePath),
+    CHROME_PATH: z
+      .string()
+      .min(1)
+      .default(() => defaultChromePath()),
     /** The least time between two attempts on one ATS host, for all users together. */
     APPLY_HOST_PACING_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** How long one step of an attempt (a page load, a fill, the wait for a confirmation) may take. */
