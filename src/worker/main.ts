@@ -11,7 +11,7 @@ async function main() {
     );
     process.exit(1);
   }
-  // The heavy modules load after the hook that halves their resolving (decision 074).
+  // The heavy modules load after the resolve hook: about 40 % less CPU to load them (decision 074).
   registerPackageResolveHook();
   const [{ createLogger }, { openAppContext }, { startWorker }] = await Promise.all([
     import('../core/boot/create-logger.ts'),
