@@ -42,3 +42,28 @@ export async function currentBilling(page: Page) {
   const { user } = await (await page.request.get('/api/me')).json();
   return user as { subscriptionStatus: string; planLevel: string; entitled: boolean };
 }
+
+/**
+ * Records every number the status page's countdown shows, and 0 when it has gone, with the
+ * page's time, in session storage (it outlives the redirect). A busy machine's polling can miss a number that shows for
+ * one second; the page's own observer cannot.
+ */
+export async function recordCountdown(page: Page) {
+  await page.addInitScript(() => {
+    const key = 'e2e-countdown';
+    new MutationObserver(() => {
+      const shown = document.body?.textContent?.match(/You will be redirected in (\d+) seconds?/);
+      const log = JSON.parse(sessionStorage.getItem(key) ?? '[]') as { n: number; at: number }[];
+      // 0: the countdown has gone, with the page it was on.
+      const n = shown ? Number(shown[1]) : 0;
+      if (log.length === 0 ? n === 0 : log.at(-1)?.n === n) return;
+      log.push({ n, at: performance.timeOrigin + performance.now() });
+      sessionStorage.setItem(key, JSON.stringify(log));
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return async () =>
+    JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-countdown'))) ?? '[]') as {
+      n: number;
+      at: number;
+    }[];
+}
