@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import KillTestFirstSequencer from './tests/helpers/kill-test-first-sequencer.ts';
+import { runId } from './tests/helpers/test-run-id.ts';
+
+// One id for this run, read by the main process's global setup and inherited by every worker:
+// it names the run's PostgreSQL template and test databases (tests/helpers/test-database.ts).
+process.env.TEST_RUN_ID ??= runId();
 
 /**
  * Time limits only stop a stuck test; they sit far above the slowest healthy run on a busy

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { fromPglite, PgBoss } from 'pg-boss';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
+import { runId } from './test-run-id.ts';
 
 /**
  * Integration tests run on both databases the product supports: PGlite (always) and PostgreSQL
@@ -58,13 +59,27 @@ async function buildPgliteTemplate(): Promise<Blob> {
 }
 
 /**
- * One template per checkout, so runs from two worktrees on one server do not drop each other's;
- * each test's database carries the same checkout mark, so the run's teardown drops exactly the
- * ones this checkout made, even those a crashed test left behind.
+ * One template per run of the suite, named by the checkout and the run (`TEST_RUN_ID`, which
+ * vitest.config.ts sets once for the main process and its workers): two runs on one server, from
+ * two worktrees or from one, never drop each other's. Each test's database carries the same
+ * marks, so a run's teardown drops exactly its own, and those of runs of this checkout that ended
+ * hours ago (a crashed run's leftovers).
  */
 const CHECKOUT = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8);
-const TEMPLATE_DB = `hireloop_test_template_${CHECKOUT}`;
-const TEST_DB_PREFIX = `hireloop_test_${CHECKOUT}_`;
+const RUN = process.env.TEST_RUN_ID ?? runId();
+const TEMPLATE_DB = `hireloop_test_template_${CHECKOUT}_${RUN}`;
+const TEST_DB_PREFIX = `hireloop_test_${CHECKOUT}_${RUN}_`;
+/** No run of the suite lasts this long: another run's databases older than this are leftovers. */
+const LEFTOVER_AFTER_MS = 6 * 60 * 60 * 1000;
+
+/** Whether a database of this checkout belongs to a run that ended long ago (or to no run). */
+export function isLeftover(name: string, now = Date.now(), checkout = CHECKOUT): boolean {
+  const run = name.match(
+    new RegExp(`^hireloop_test_(?:template_)?${checkout}_([0-9a-z]+?)[0-9a-f]{2}(?:_|$)`),
+  );
+  const started = run ? Number.parseInt(run[1] ?? '', 36) : Number.NaN;
+  return !(started > now - LEFTOVER_AFTER_MS && started <= now);
+}
 const newTestDatabaseName = () => `${TEST_DB_PREFIX}${randomBytes(6).toString('hex')}`;
 
 function adminUrl(database = 'postgres'): string {
@@ -99,18 +114,21 @@ export async function preparePostgresTemplate(): Promise<void> {
 }
 
 /**
- * Called once at the end of the PostgreSQL run (vitest's global teardown): drops the template and
- * every test database of this checkout that is still there.
+ * Called once at the end of the PostgreSQL run (vitest's global teardown): drops this run's
+ * template and test databases, and the leftovers of this checkout's runs that ended long ago.
  */
 export async function dropPostgresTestDatabases(): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   try {
     const { rows } = await admin.query<{ datname: string }>(
-      `select datname from pg_database where starts_with(datname, $1)`,
-      [TEST_DB_PREFIX],
+      `select datname from pg_database
+        where starts_with(datname, $1) or starts_with(datname, $2)`,
+      [`hireloop_test_${CHECKOUT}_`, `hireloop_test_template_${CHECKOUT}`],
     );
-    for (const name of [...rows.map((row) => row.datname), TEMPLATE_DB]) {
+    const names = rows.map((row) => row.datname);
+    const ours = names.filter((name) => name.startsWith(TEST_DB_PREFIX) || name === TEMPLATE_DB);
+    for (const name of [...ours, ...names.filter((name) => isLeftover(name)), TEMPLATE_DB]) {
       await admin.query(`drop database if exists ${name} with (force)`);
     }
   } finally {
