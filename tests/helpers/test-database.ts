@@ -23,10 +23,11 @@ let pgliteTemplate: Promise<Blob> | undefined;
  * Where the PGlite project's global setup leaves the migrated template for every test file.
  * Building it (migrations plus pg-boss's schema) costs several seconds of CPU, and each test file
  * runs in a fresh module registry, so without the file every file paid it again (decision 034).
+ * One per run, as the PostgreSQL template below: a second run must not rewrite it mid-read.
  */
 const PGLITE_TEMPLATE_FILE = join(
   tmpdir(),
-  `hireloop-pglite-template-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8)}.tar`,
+  `hireloop-pglite-template-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8)}-${process.env.TEST_RUN_ID ?? 'alone'}.tar`,
 );
 
 /** vitest global setup of the PGlite project: builds the template once; the teardown removes it. */
