@@ -81,6 +81,23 @@ describe('generateDemoCorpus', () => {
     expect(share('hybrid')).toBeGreaterThan(0.05);
   });
 
+  it('never posts work done in person as remote, in categories that are otherwise often remote', () => {
+    // Cashiers, retail sales workers, receptionists, food service managers, floral designers.
+    for (const soc of ['41-2011', '41-2031', '43-4171', '11-9051', '27-1023']) {
+      const postings = corpus.postings.filter((posting) => posting.soc === soc);
+      expect(postings.length, soc).toBeGreaterThan(0);
+      expect(
+        postings.filter((posting) => posting.workplace !== 'onsite'),
+        soc,
+      ).toEqual([]);
+    }
+    // Their neighbours in those categories still are.
+    for (const soc of ['43-4051', '41-3021', '13-2011']) {
+      const remote = corpus.postings.filter((p) => p.soc === soc && p.workplace === 'remote');
+      expect(remote.length, soc).toBeGreaterThan(0);
+    }
+  });
+
   it('dates every posting within the 30 days before now', () => {
     const thirtyDays = 30 * DAY_MS;
     for (const posting of corpus.postings) {

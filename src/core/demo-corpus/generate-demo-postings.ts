@@ -55,13 +55,45 @@ const hybridFriendly = new Set([
   'community-and-social-service',
 ]);
 
+/**
+ * Work done where the customers, goods or sites are, in categories that are otherwise often
+ * remote: nobody posts a remote cashier or floral designer. Boards do carry a few hybrid
+ * managers of such places, but never a remote till.
+ */
+const inPerson = new Set([
+  '41-2011', // Cashiers
+  '41-2031', // Retail sales workers
+  '41-9012', // Models
+  '43-3071', // Tellers
+  '43-4000', // Information clerks (hotel, front desk)
+  '43-4171', // Receptionists
+  '43-5031', // Public safety telecommunicators
+  '43-5050', // Postal service workers
+  '43-5071', // Material recording clerks
+  '11-9013', // Farmers, ranchers, and other agricultural managers
+  '11-9021', // Construction managers
+  '11-9031', // Preschool and childcare center directors
+  '11-9032', // Elementary, middle, and high school principals
+  '11-9051', // Food service managers
+  '11-9072', // Entertainment and recreation managers
+  '11-9081', // Lodging managers
+  '11-3051', // Industrial production managers
+  '27-1023', // Floral designers
+  '27-1027', // Set and exhibit designers
+  '27-3010', // Announcers and DJs
+  '27-4021', // Photographers
+  '23-1023', // Judges and hearing officers
+]);
+
 function workplaceFor(occupation: Occupation, random: SeededRandom): DemoPosting['workplace'] {
   if (remoteFriendly.has(occupation.category)) {
-    return random.weighted([
+    const drawn = random.weighted([
       ['onsite', 45],
       ['hybrid', 27],
       ['remote', 28],
     ] as const);
+    // Drawn all the same, so every other posting of the corpus stays as it was.
+    return inPerson.has(occupation.soc) ? 'onsite' : drawn;
   }
   if (hybridFriendly.has(occupation.category)) {
     return random.weighted([
