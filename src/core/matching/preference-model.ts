@@ -99,9 +99,14 @@ export function learnedPointsOf(termSum: number): number {
   return (termSum > 0 ? LIKED_TERM_POINTS : TERM_POINTS) * Math.tanh(termSum);
 }
 
-/** The 0–100 score from the weighted parts (already multiplied) and the learned term sum. */
-export function finishScore(weightedPoints: number, termSum: number): number {
+/**
+ * The 0–100 score from the weighted parts (already multiplied) and the learned term sum. What
+ * liked words add is scaled by the job's seniority fit: liking a senior tester's job says
+ * nothing of wanting a junior one, so a like lifts a job a level off by less (decision 075).
+ */
+export function finishScore(weightedPoints: number, termSum: number, seniorityFit = 1): number {
   // Most jobs have no learned word at all: skip the tanh for them.
-  const score = termSum === 0 ? weightedPoints : weightedPoints + learnedPointsOf(termSum);
-  return Math.min(100, Math.max(0, score));
+  if (termSum === 0) return Math.min(100, Math.max(0, weightedPoints));
+  const learned = learnedPointsOf(termSum) * (termSum > 0 ? seniorityFit : 1);
+  return Math.min(100, Math.max(0, weightedPoints + learned));
 }

@@ -139,7 +139,7 @@ export function rankJobs(index: JobIndex, ctx: ScoringContext, options: RankOpti
           termSum += weightOfTerm[terms.ids[t] ?? 0] ?? 0;
         }
       }
-      const score = finishScore(weighted, termSum);
+      const score = finishScore(weighted, termSum, seniority);
       if (score >= threshold) top.offer(score, row);
     }
   }

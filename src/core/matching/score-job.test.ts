@@ -40,6 +40,32 @@ describe('scoreJob', () => {
     for (const job of worse) expect(scoreJob(ctx, job, NOW).score, job.title).toBeLessThan(base);
   });
 
+  it('lifts a job a level off by less for liked words than one at the person’s level', () => {
+    const liking = prepareScoring(makeProfile(), {
+      ...emptyPreferenceModel(),
+      termWeights: { icu: 2 },
+    });
+    // No listed skills: the score stays well under the cap of 100 with the lift added.
+    const lift = (title: string) => {
+      const job = makeJob({ title, skills: [], tools: [] });
+      return scoreJob(liking, job, NOW).score - scoreJob(ctx, job, NOW).score;
+    };
+    // Five years in: a plain title fits; a junior one is a level and a half below.
+    expect(lift('Registered Nurse')).toBeGreaterThan(7);
+    expect(lift('Junior Registered Nurse')).toBeLessThan(lift('Registered Nurse') * 0.8);
+    expect(lift('Junior Registered Nurse')).toBeGreaterThan(0);
+    // What disliked words take away is not scaled: a dislike is as strong at any level.
+    const disliking = prepareScoring(makeProfile(), {
+      ...emptyPreferenceModel(),
+      termWeights: { icu: -2 },
+    });
+    const drop = (title: string) => {
+      const job = makeJob({ title, skills: [], tools: [] });
+      return scoreJob(ctx, job, NOW).score - scoreJob(disliking, job, NOW).score;
+    };
+    expect(drop('Junior Registered Nurse')).toBeCloseTo(drop('Registered Nurse'), 6);
+  });
+
   it('counts a one-word skill named in the description', () => {
     const profile = makeProfile({ skills: ['Triage'], tools: [] });
     const job = makeJob({ skills: [], tools: [], description: 'Emergency triage of walk-ins.' });

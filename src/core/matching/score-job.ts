@@ -163,7 +163,7 @@ export function scoreJob(ctx: ScoringContext, job: MatchableJob, now: Date): Sco
   if (ctx.learnsTerms) {
     for (const term of new Set(job.terms)) termSum += model.termWeights[term] ?? 0;
   }
-  const score = finishScore(weighted, termSum);
+  const score = finishScore(weighted, termSum, parts.seniority);
   const credentials = splitCredentials(ctx, job);
 
   return {
@@ -182,7 +182,7 @@ export function scoreJob(ctx: ScoringContext, job: MatchableJob, now: Date): Sco
       ageDays,
       jobLevel,
       personLevel: ctx.personLevel,
-      learnedPoints: score - finishScore(weighted, 0),
+      learnedPoints: score - finishScore(weighted, 0, parts.seniority),
     },
   };
 }
