@@ -1,4 +1,4 @@
-// `node eval/tailoring/show-pair.ts <persona--posting>`: prints one tuning pair's documents as
+// `node eval/tailoring/show-pair.ts <persona--posting> [--coverage]`: prints one tuning pair's documents as
 // the judge reads them (the first third marked) and what the judge found (decision 055).
 // Held-out pairs are refused: nobody reads them while tuning.
 import { tailorApplicationPackage } from '../../src/core/tailoring/tailor-application-package.ts';
@@ -32,4 +32,11 @@ for (const claim of findUntraced(pkg, pair.input, pair.meets)) {
 }
 for (const paragraph of emptyParagraphs(pkg, pair.input, pair.meets)) {
   console.info(`EMPTY PARAGRAPH: ${paragraph}`);
+}
+if (process.argv.includes('--coverage')) {
+  console.info('\ncoverage report (the posting’s extracted requirements):');
+  for (const r of pkg.coverage)
+    console.info(
+      `  ${r.met ? 'met    ' : 'not met'} ${r.kind}: ${r.text}${r.evidence ? ` ← ${r.evidence.label}` : ''}`,
+    );
 }

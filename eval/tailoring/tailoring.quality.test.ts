@@ -17,10 +17,11 @@ const FLOORS = {
   // their wording per part (decisions 050 and 055): 105/122, 104/104 and 16/28 of 200–350 words.
   // The word-range floors were 23/28 and 15/18 before letters stopped quoting more than two
   // posting sentences: lowered on purpose (decision 050, amendment "fewer quotes"), then raised
-  // again when letters told more of the record (amendment "letters from the record"): 23/28.
-  tuning: { firstThird: 0.86, paragraphs: 1, wordsInRange: 0.82 },
-  // 70/79, 67/67, 15/18.
-  heldOut: { firstThird: 0.88, paragraphs: 1, wordsInRange: 0.83 },
+  // again when letters told more of the record (amendment "letters from the record"): 23/28,
+  // and when a short letter sums up its facts (amendment "a recap for a thin profile"): 27/28.
+  tuning: { firstThird: 0.86, paragraphs: 1, wordsInRange: 0.96 },
+  // 70/79, 69/69, 17/18.
+  heldOut: { firstThird: 0.88, paragraphs: 1, wordsInRange: 0.94 },
 };
 /** Untraced claims: the goal is none, and none is left (the misread "1.5 years" is fixed). */
 const UNTRACED_CEILING = { tuning: 0, heldOut: 0 };

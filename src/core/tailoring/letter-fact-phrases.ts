@@ -290,6 +290,20 @@ export const factPhrases = {
     'More detail on my background is yours for the asking.',
     'Questions about my experience are welcome.',
   ],
+  /**
+   * {years}, {title}, {at}: the newest (" at Kroger" or ''); {list}: met requirements in the posting's words, else the
+   * person's first skills; {company}: the employer, or "your team". Only in a short letter.
+   */
+  recap: [
+    'In short, I would bring {years} of work, most recently as {title}{at}, and {list} to {company}.',
+    'What I offer {company} is {years} of work experience and {list}.',
+    'To sum up, {company} would get {years} of experience, the latest as {title}{at}, and {list}.',
+    'Put simply: {years} of work, the latest as {title}{at}, with {list}.',
+    'My case comes down to {years} of work experience and {list}.',
+    'All told, I bring {years} of experience, the latest as {title}{at}, and {list}.',
+    'Briefly: {years} of work experience and {list}, which I would put to work for {company}.',
+    'That is {years} of work, most recently as {title}{at}, and {list}, ready for {company}.',
+  ],
   /** {list}: runs of the person's own work history that the posting also uses. */
   ownWords: [
     'My own record also mentions {list}.',

@@ -166,7 +166,7 @@ export const workBanks: Record<'transport' | 'trades' | 'office' | 'tech', Phras
       'Thank you for reviewing my application; I would be glad to provide anything further.',
       'I would welcome an interview at your convenience.',
       'Thank you for your time; I look forward to hearing from you.',
-      'I would be glad to discuss my background in more detail.',
+      'I would be glad to discuss my background with you.',
       'I would be pleased to meet at a time convenient for you.',
       'Thank you again; I hope to discuss next steps with you.',
       'I look forward to your reply.',

@@ -1,10 +1,11 @@
-import type { FactSource } from '../../shared/schemas/tailoring.ts';
+import type { FactSource, Requirement } from '../../shared/schemas/tailoring.ts';
+import { titleCore } from './build-coverage-report.ts';
 import { byIssuer, type FactSentence, type FactWriter } from './letter-facts.ts';
 import { workLabel } from './profile-facts.ts';
-import type { Newest } from './resume-summary.ts';
-import { cleanText, listPhrase } from './text.ts';
+import { DATES_SOURCE, type Newest, yearsPhrase } from './resume-summary.ts';
+import { cleanText, keyOf, listPhrase } from './text.ts';
 import type { TailorInput } from './types.ts';
-import { formatLongMonth, monthIndex } from './work-dates.ts';
+import { formatLongMonth, monthIndex, yearsOfWork } from './work-dates.ts';
 
 /**
  * The details of the person's record that a careful applicant adds after the headline facts
@@ -105,6 +106,56 @@ export function softwareSentence(
     'software',
     { list: listPhrase(more) },
     more.map((tool) => ({ kind: 'preferences' as const, label: `Preferences, software: ${tool}` })),
+  );
+}
+
+/**
+ * "In short, I would bring 7 years of work, most recently as Line Cook, and food safety and prep
+ * to U.S. Federal Government.": the sum of what the letter has said, for a letter the profile
+ * leaves under 200 words. Years from the dates, the newest title, up to three met skills, tools
+ * or credentials in the posting's words, filled up with the person's own skills: facts only.
+ */
+export function recapSentence(
+  input: TailorInput,
+  coverage: readonly Requirement[],
+  newest: Newest | null,
+  writer: FactWriter,
+  { company, said }: { company: string; said: readonly FactSentence[] },
+): FactSentence[] {
+  const years = yearsOfWork(input.profile, input.today);
+  if (!newest?.title || years < 1) return [];
+  const met = coverage
+    .filter(
+      (r) => r.met && r.evidence && ['skill', 'tool', 'certification', 'licence'].includes(r.kind),
+    )
+    .slice(0, 3);
+  // Then the person's own skills, those the letter has not named yet first: a list said twice
+  // word for word reads as filler.
+  const named = namedIn(said);
+  const metKeys = new Set(met.map((r) => keyOf(r.text)));
+  const own = input.profile.skills
+    .map((skill, index) => ({ skill: cleanText(skill), index }))
+    .filter(({ skill }) => skill && !metKeys.has(keyOf(skill)))
+    .sort((a, b) => Number(named(a.skill)) - Number(named(b.skill)))
+    .slice(0, 3 - met.length);
+  const list = [...met.map((r) => r.text), ...own.map(({ skill }) => skill)];
+  if (list.length === 0) return [];
+  const sources: FactSource[] = [
+    ...met.flatMap((r) => (r.evidence ? [r.evidence] : [])),
+    ...own.map(
+      ({ skill, index }): FactSource => ({ kind: 'skills', index, label: `Skills, ${skill}` }),
+    ),
+  ];
+  return writer.say(
+    'recap',
+    {
+      years: yearsPhrase(years),
+      title: titleCore(newest.title) || newest.title,
+      at: newest.company ? ` at ${newest.company}` : '',
+      list: listPhrase(list),
+      company,
+    },
+    [newest.source, DATES_SOURCE, ...sources],
   );
 }
 

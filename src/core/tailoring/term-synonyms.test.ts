@@ -9,6 +9,7 @@ describe('term synonyms', () => {
     ['BLS', 'Basic Life Support'],
     ['LPN', 'Licensed Practical Nurse'],
     ['CPA', 'Certified Public Accountant'],
+    ['Prep', 'Food preparation'],
   ])('%s names the same thing as %s', (a, b) => {
     expect(sameTerm(a, b)).toBe(true);
     expect(sameTerm(b, a)).toBe(true);
@@ -20,6 +21,8 @@ describe('term synonyms', () => {
     expect(sameTerm('ARRT', 'CT')).toBe(false);
     expect(sameTerm('BLS', 'ACLS')).toBe(false);
     expect(sameTerm('Class A CDL', 'Class B CDL')).toBe(false);
+    // Whole terms only: "Test prep" is a tutor's skill, not a cook's.
+    expect(sameTerm('Test prep', 'Food preparation')).toBe(false);
     // Single letters never join anything.
     expect(termVariants('R')).toEqual(['r']);
   });

@@ -64,6 +64,8 @@ const curated: readonly (readonly string[])[] = [
   ['GAAP', 'Generally Accepted Accounting Principles'],
   ['POS', 'Point of Sale', 'POS system'],
   ['Forklift', 'Forklift operation', 'Forklift certification'],
+  // Kitchen usage: "prep" is food preparation (the prep cook's station; O*NET 35-2021 tasks).
+  ['Food preparation', 'Food prep', 'Prep'],
 ];
 
 let groups: Map<string, number> | undefined;

@@ -73,6 +73,21 @@ describe('cover letter', () => {
       expect(paragraph.sources.length).toBeGreaterThan(0);
   });
 
+  it('sums up a thin profile’s facts rather than leave its letter under 200 words', () => {
+    // One job, five skills, no credential: what the profile holds says less than 200 words.
+    const input = inputFor('line-cook-missoula', cookPosting);
+    const pkg = tailorApplicationPackage(input);
+    const text = letterText(pkg);
+    expect(text.split(/\s+/).length).toBeGreaterThanOrEqual(200);
+    const recap = pkg.coverLetter.paragraphs
+      .flatMap((paragraph) => paragraph.text.split(/(?<=[.;])\s+/))
+      .find((sentence) => /7 years of (?:work|experience)/.test(sentence) && /Line/.test(sentence));
+    expect(recap).toBeDefined();
+    // Facts only: the skills it names are the person's own.
+    for (const skill of ['Line cooking', 'Breakfast cooking', 'Food safety', 'Prep', 'Inventory'])
+      if (recap?.includes(skill)) expect(input.profile.skills).toContain(skill);
+  });
+
   it('states availability and relocation from the preferences', () => {
     const input = inputFor('line-cook-new-orleans', cookPosting);
     if (!input.preferences) throw new Error('persona has preferences');

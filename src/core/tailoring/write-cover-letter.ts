@@ -33,6 +33,7 @@ import {
 } from './letter-record.ts';
 import {
   otherCredentialsSentence,
+  recapSentence,
   softwareSentence,
   tenureSentence,
 } from './letter-record-details.ts';
@@ -200,8 +201,16 @@ export function writeCoverLetter(
     filled = filled.map((block) => block.filter((other) => other !== sentence));
   }
   const [plainClosing] = closing;
-  if (wordsIn(filled) < MIN_WORDS && plainClosing)
-    filled = filled.map((block) => block.flatMap((s) => (s === plainClosing ? offered : [s])));
+  if (wordsIn(filled) < MIN_WORDS && plainClosing) {
+    // Still short: the sum of the person's case before the offer, from facts already said.
+    const recap = recapSentence(input, coverage, newest, facts, {
+      company: values.company,
+      said: filled.flat(),
+    });
+    const short = wordsIn(filled) + wordsOf(offered) < MIN_WORDS;
+    const ending = short ? [...recap, ...offered] : offered;
+    filled = filled.map((block) => block.flatMap((s) => (s === plainClosing ? ending : [s])));
+  }
   // Dropped first while the letter is over 350 words: what repeats the resume, then more quotes.
   const droppable = [
     ...extras,
