@@ -1,6 +1,14 @@
 // Every rendered layout, which tool prints it, for whom, and which half it is in (decision 043).
 import { createHash } from 'node:crypto';
 import type { Person } from './person.ts';
+import {
+  htmlCanvaTwoColumn,
+  htmlCombination,
+  htmlIndeed,
+  officeCapsEmployers,
+  officeGoogleDocs,
+  texTwoLineEntries,
+} from './sources/common-designs.ts';
 import { htmlCompact, texClassicArticle } from './sources/compact-designs.ts';
 import {
   browserPrintTitle,
@@ -265,6 +273,54 @@ export const LAYOUTS: Layout[] = [
     people: ['jose-alvarez', 'hana-novotna'],
     source: officeCompanyFirst,
     furniture: (p) => Object.values(companyFirstFurniture(p)),
+  },
+  {
+    name: 'tex-two-line-entries',
+    tool: 'pdflatex',
+    shows:
+      "the student's LaTeX resume: title and dates on one row, employer and place in italics under it, school before degree",
+    people: ['tanya-brooks', 'daniel-okoye'],
+    source: texTwoLineEntries,
+  },
+  {
+    name: 'office-google-docs',
+    tool: 'office-html',
+    shows:
+      'Google Docs-style: "Company, Place — Title" on one line, dates under it in grey capitals',
+    people: ['ray-castillo', 'katharina-brueckner'],
+    source: officeGoogleDocs,
+  },
+  {
+    name: 'html-indeed',
+    tool: 'chromium',
+    shows:
+      'a job board\'s resume builder: title, "Company - Place" and "Month Year to Present" on lines of their own',
+    people: ['tanya-brooks', 'siobhan-oconnor'],
+    source: htmlIndeed,
+  },
+  {
+    name: 'html-canva-two-column',
+    tool: 'chromium',
+    shows:
+      'design-tool two columns: dark sidebar with the name on two lines, icon contacts, skill bars and schooling; "Company | Mar 2020 - Present" under each title',
+    people: ['ray-castillo', 'amara-okafor'],
+    source: htmlCanvaTwoColumn,
+  },
+  {
+    name: 'office-caps-employers',
+    tool: 'office-html',
+    shows:
+      'employers in bold capitals with their place, title and dates in brackets on the line under it',
+    people: ['tanya-brooks', 'jose-alvarez'],
+    source: officeCapsEmployers,
+  },
+  {
+    name: 'html-combination',
+    tool: 'chromium',
+    shows:
+      'combination resume: qualifications and grouped skills first, then one line per job ("Title — Company, Place") with numeric dates flush right',
+    people: ['marcus-bell', 'hana-novotna'],
+    source: htmlCombination,
   },
   {
     name: 'scanned',

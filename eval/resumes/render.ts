@@ -1,7 +1,7 @@
 // Re-renders every layout for its people into eval/resumes/rendered/ and writes manifest.json
 // (decision 043). Needs the rendering tools, which CI does not have and does not need: CI reads the
 // committed files. Install them with
-//   apt-get install -y texlive-latex-extra texlive-fonts-recommended texlive-fonts-extra \
+//   apt-get install -y texlive-latex-extra texlive-fonts-recommended texlive-fonts-extra lmodern \
 //     texlive-xetex fonts-lmodern libreoffice-writer-nogui poppler-utils chromium
 // and run: node eval/resumes/render.ts [layout-name ...]
 import { execFileSync } from 'node:child_process';
