@@ -31,6 +31,8 @@ export interface HeaderReading {
    * Intensive Care"): a line below may still name the real one.
    */
   weakCompany: boolean;
+  /** The employer is the lone part after the title's comma, department-like or not. */
+  commaCompany: boolean;
 }
 
 /** Splits header lines into company, position and location. */
@@ -45,18 +47,19 @@ export function classifyHeader(lines: string[]): HeaderParts {
 export function readHeader(lines: string[], hint?: HeaderOrder): HeaderReading {
   const parts: HeaderParts = { company: '', position: '', location: '' };
   const pieces: HeaderPiece[] = [];
-  for (const line of lines) {
+  for (const [at, line] of lines.entries()) {
     const atMatch = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(line);
     if (atMatch?.[1] && atMatch[2] && titleScore(atMatch[1]) > 0) {
       parts.position = atMatch[1].trim();
       pieces.push(
+        // Assigned in place: a qualifier keeps pointing at the very piece it qualifies.
         ...splitHeaderPieces(atMatch[2]).map((piece) =>
-          piece.place ? piece : { ...piece, company: true },
+          Object.assign(piece, piece.place ? { line: at } : { company: true, line: at }),
         ),
       );
       continue;
     }
-    pieces.push(...splitHeaderPieces(line));
+    for (const piece of splitHeaderPieces(line)) pieces.push(Object.assign(piece, { line: at }));
   }
   const rest: HeaderPiece[] = [];
   for (const piece of joinQualifiers(pieces)) {
@@ -109,7 +112,10 @@ function assignCompanyAndPosition(
       parts.position = position;
   }
   if (!parts.company) parts.company = open.find((piece) => piece !== parts.position) ?? '';
-  const weakCompany = pieces.some((piece) => piece.qualifies && piece.text === parts.company);
+  const commaCompany = pieces.some((piece) => piece.qualifies && piece.text === parts.company);
+  const weakCompany = pieces.some(
+    (piece) => piece.qualifies && piece.department && piece.text === parts.company,
+  );
   // A bare town left over once title and employer are placed ("GSK · Stevenage") is the place.
   parts.location ||=
     open.find(
@@ -121,7 +127,7 @@ function assignCompanyAndPosition(
         !hasCompanyWord(piece),
     ) ?? '';
   splitTrailingTown(parts);
-  return { ...(order ? { order } : {}), guessed, weakCompany };
+  return { ...(order ? { order } : {}), guessed, weakCompany, commaCompany };
 }
 
 const LEFTOVER_TOWN = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u;

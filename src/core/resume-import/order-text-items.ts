@@ -27,7 +27,8 @@ export interface LayoutLine {
   size: number;
   /** The first line of a column read after another one (decision 044): no section runs on. */
   columnStart?: boolean;
-  /** Where the line's text ends on the page. */
+  /** Where the line's text starts and ends on the page. */
+  left: number;
   right: number;
   /** For a line in a column: which one, and the gutter between them. */
   column?: { side: 'left' | 'right'; gutter: number };
@@ -68,7 +69,8 @@ export function orderPageLayoutLines(items: TextItem[]): LayoutLine[] {
 function layoutLine(line: Line): LayoutLine {
   const size = Math.max(0, ...line.items.map((item) => item.fontSize ?? 0));
   const right = Math.max(...line.items.map((item) => item.x + item.width));
-  return { text: lineText(line), y: line.y, size, right };
+  const left = Math.min(...line.items.map((item) => item.x));
+  return { text: lineText(line), y: line.y, size, left, right };
 }
 
 function findGutter(items: TextItem[]): number | undefined {

@@ -101,6 +101,23 @@ describe('parseEducationSection', () => {
     ]);
   });
 
+  it('takes towns no list holds for the place when they follow the school on its line', () => {
+    expect(
+      read([
+        'University of Lagos | Akoka, Lagos',
+        'BSc Computer Science | September 2011 – July 2015',
+      ]),
+    ).toEqual([
+      {
+        school: 'University of Lagos',
+        degree: 'BSc Computer Science',
+        schoolCityState: 'Akoka, Lagos',
+        startDate: '2011-09',
+        endDate: '2015-07',
+      },
+    ]);
+  });
+
   it('keeps a campus name but drops a repeated town', () => {
     expect(read(['University of California, Berkeley', 'BA History'])).toMatchObject([
       { school: 'University of California, Berkeley', degree: 'BA History' },

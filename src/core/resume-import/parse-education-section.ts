@@ -121,7 +121,13 @@ function pieceKind(
   // "High School Diploma" is a degree although it names a school.
   if (namesSchool(piece) && !namesDegreeWord(piece)) return 'school';
   if (namesDegree(piece)) return 'degree';
-  if (isLocation(piece) || (previous === 'school' && looksLikeTown(piece))) return 'place';
+  // Right after the school, "Akoka, Lagos" (towns and regions no list holds) is its place too.
+  const towns = piece.split(/,\s+/);
+  if (
+    isLocation(piece) ||
+    (previous === 'school' && towns.length <= 3 && towns.every(looksLikeTown))
+  )
+    return 'place';
   const name = /^\p{Lu}/u.test(piece) && piece.length <= 80 && !/[.:;]$/.test(piece);
   if (!name) return 'other';
   if (!entry?.school) return 'school';

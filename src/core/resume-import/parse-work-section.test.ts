@@ -27,6 +27,66 @@ describe('parseWorkSection', () => {
     ]);
   });
 
+  it('keeps a unit that reads like an employer in the title when the next line names one and its place', () => {
+    expect(
+      header([
+        'Registered Nurse, Medical ICU | March 2020 – Present',
+        'Memorial Hermann Texas Medical Center | Houston, TX',
+        '– Care for two critically ill patients per shift.',
+        'Staff Accountant, Reyes & Cole CPAs | June 2016 – May 2019',
+        'Chicago, IL',
+        '– Closed the books monthly.',
+        'Analyst, Buckeye Insurance Group | Jan 2014 – May 2016',
+        'Claims support for small business, Columbus, OH',
+      ]),
+    ).toEqual([
+      {
+        position: 'Registered Nurse, Medical ICU',
+        company: 'Memorial Hermann Texas Medical Center',
+        location: 'Houston, TX',
+        description: 'Care for two critically ill patients per shift.',
+      },
+      // A place alone names no employer, and a description ending in a place is no header:
+      // neither takes the employer's place.
+      {
+        position: 'Staff Accountant',
+        company: 'Reyes & Cole CPAs',
+        location: '',
+        description: 'Chicago, IL\nClosed the books monthly.',
+      },
+      {
+        position: 'Analyst',
+        company: 'Buckeye Insurance Group',
+        location: '',
+        description: 'Claims support for small business, Columbus, OH',
+      },
+    ]);
+  });
+
+  it('reads a title with its dates in brackets under an employer line in capitals', () => {
+    expect(
+      header([
+        'MEMORIAL HERMANN TEXAS MEDICAL CENTER, Houston, TX',
+        'Registered Nurse, Medical ICU (March 2020 – Present)',
+        'THE SHACK CAFE, Missoula, MT',
+        'Line Cook (June 2017 – May 2019)',
+      ]),
+    ).toEqual([
+      {
+        position: 'Registered Nurse, Medical ICU',
+        company: 'MEMORIAL HERMANN TEXAS MEDICAL CENTER',
+        location: 'Houston, TX',
+        description: '',
+      },
+      {
+        position: 'Line Cook',
+        company: 'THE SHACK CAFE',
+        location: 'Missoula, MT',
+        description: '',
+      },
+    ]);
+  });
+
   it('leaves a description under a "Title, Employer" line in the description', () => {
     expect(
       header(['Jan 2019 – Present | Analyst, Google', 'Built dashboards for the ads team']),

@@ -67,16 +67,19 @@ export function parseWorkSection(lines: string[]): WorkSection {
   anchors.forEach(({ index, range }, anchorNumber) => {
     let start = index;
     while (start - 1 > floor && index - start < 2 && headerLike(lines[start - 1] ?? '')) start--;
-    const beside = stripSeparators((lines[index] ?? '').replace(range.text, ' | '));
+    const beside = stripSeparators(withoutDates(lines[index] ?? '', range.text));
     const headerLines = [...lines.slice(start, index), ...(beside ? [beside] : [])];
     const ceiling = anchors[anchorNumber + 1]?.index ?? lines.length;
     let after = index + 1;
     // A department after the title's comma ("Staff Nurse, Intensive Care") leaves room for the
-    // employer on the next line, but only a line that reads like one, not a description.
+    // employer on the next line, but only a line that reads like one, not a description. Any
+    // other part after the comma ("Registered Nurse, Medical ICU") gives way only to a line
+    // that names an employer and closes with its place, in a header that has no place yet.
     const wanted = (line: string) => {
-      const { parts, weakCompany } = readHeader(headerLines);
+      const { parts, weakCompany, commaCompany } = readHeader(headerLines);
       if (!parts.company || !parts.position) return headerLike(line);
-      return weakCompany && headerLike(line) && namesAnEmployer(line);
+      if (!headerLike(line) || !namesAnEmployer(line)) return false;
+      return weakCompany || (commaCompany && !parts.location && closesWithPlace(line));
     };
     while (after < ceiling && after - index <= 2 && wanted(lines[after] ?? '')) {
       headerLines.push(lines[after] ?? '');
@@ -139,6 +142,12 @@ function bracketedInSentence(line: string, rangeText: string): boolean {
   return lowerWords >= 3 || /^[.;]$/.test(rest);
 }
 
+/** The line with its dates taken out, and their brackets too: "Cook (June 2017 – May 2019)". */
+function withoutDates(line: string, rangeText: string): string {
+  const bracketed = new RegExp(`[(\\[]\\s*${escapeRegExp(rangeText.trim())}\\s*[)\\]]`);
+  return bracketed.test(line) ? line.replace(bracketed, ' | ') : line.replace(rangeText, ' | ');
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Capitalised words ("Hospices Civils de Lyon, Lyon"), or a place closing the line. */
@@ -150,6 +159,17 @@ function namesAnEmployer(line: string): boolean {
   const parts = line.split(/,\s+|\s+[|·—–]\s+/);
   const town = parts.length > 1 && looksLikeTown(parts.at(-1) ?? '');
   return lower.length === 0 || town || isLocation(parts.slice(-2).join(', '));
+}
+
+/**
+ * "Memorial Hermann Texas Medical Center | Houston, TX": a name of capitalised words, then a
+ * place closing the line ("Claims support for small business, Columbus, OH" is a description).
+ */
+function closesWithPlace(line: string): boolean {
+  const parts = line.split(/,\s+|\s+[|·—–]\s+|\t|\s{3,}/).filter(Boolean);
+  if (parts.length < 3 || !isLocation(parts.slice(-2).join(', '))) return false;
+  const words = parts.slice(0, -2).join(' ').split(/\s+/);
+  return words.every((word) => /^[\p{Lu}\d&]/u.test(word) || PARTICLE.test(word));
 }
 
 const PARTICLE = /^(?:de|du|des|la|le|les|del|der|den|di|da|of|and|the|for|am|an|im|w|z|i|y|e)$/;

@@ -2,6 +2,7 @@ import { continueColumns } from './continue-columns.ts';
 import { unreadable } from './detect-file-type.ts';
 import { dropPageFurniture } from './drop-page-furniture.ts';
 import { findNameBySize } from './find-name-by-size.ts';
+import { joinColumnWraps } from './join-column-wraps.ts';
 import { orderPageLayoutLines } from './order-text-items.ts';
 import type { ResumeLines } from './resume-lines.ts';
 
@@ -39,8 +40,10 @@ export async function readPdfLines(bytes: Uint8Array): Promise<ResumeLines> {
       const { view } = await document.getPage(index + 1);
       pages.push({
         height: (view[3] ?? 792) - (view[1] ?? 0),
-        lines: orderPageLayoutLines(
-          page.map(({ str, x, y, width, fontSize }) => ({ str, x, y, width, fontSize })),
+        lines: joinColumnWraps(
+          orderPageLayoutLines(
+            page.map(({ str, x, y, width, fontSize }) => ({ str, x, y, width, fontSize })),
+          ),
         ),
       });
     }

@@ -1,4 +1,10 @@
-import { BARE_TOWN, COMPANY_SUFFIX, isLocation, splitBracketedPlace } from './header-places.ts';
+import {
+  BARE_TOWN,
+  COMPANY_SUFFIX,
+  isLocation,
+  splitBracketedPlace,
+  splitTrailingLocation,
+} from './header-places.ts';
 import { hasCompanyWord, hasTitleWord, titleScore } from './header-words.ts';
 
 /** One piece of an entry header: a title, an employer or a place, not yet told which. */
@@ -12,9 +18,14 @@ export interface HeaderPiece {
   endsLine?: boolean;
   /**
    * "Intensive Care" after "Staff Nurse,": a department of the title or the employer. It joins
-   * the title when another piece of the header names the employer (see joinQualifiers).
+   * the title when another piece of the header names the employer (see joinQualifiers). Every
+   * lone part after a title's comma qualifies it; `department` marks those whose words do not
+   * read as an employer's at all.
    */
   qualifies?: HeaderPiece;
+  department?: boolean;
+  /** Which header line it was read from (readHeader numbers them). */
+  line?: number;
 }
 
 /** Fields a header line divides with bars, spaced dashes, middots, tabs or wide gaps. */
@@ -62,10 +73,13 @@ function splitTitleComma(piece: HeaderPiece): HeaderPiece[] {
     others.length === 0 &&
     titleScore(company) <= 0 &&
     !hasCompanyWord(company.replace(/\p{L}+(?:-\p{L}+)+/gu, ''));
+  // "Registered Nurse, Medical ICU" reads like "Cook, Blue Bottle Coffee", but a line below
+  // naming an employer and its place still makes it the title's unit (joinQualifiers).
   const companyPiece: HeaderPiece = {
     text: company,
     ...(piece.company ? { company: true } : {}),
-    ...(weak ? { qualifies: title } : {}),
+    ...(others.length === 0 ? { qualifies: title } : {}),
+    ...(weak ? { department: true } : {}),
   };
   return [title, companyPiece, ...placePiece];
 }
@@ -85,17 +99,26 @@ export function looksLikeTown(text: string): boolean {
  * only when the header names its place elsewhere too.
  */
 export function joinQualifiers(pieces: HeaderPiece[]): HeaderPiece[] {
-  const placed = pieces.some((piece) => piece.place || isLocation(piece.text));
+  const isPlace = (piece: HeaderPiece) => piece.place || isLocation(piece.text);
+  const placed = pieces.some(isPlace);
+  // A part that reads like an employer ("Medical ICU") gives way only to a name on a line of its
+  // own that closes with a place ("Memorial Hermann Texas Medical Center | Houston, TX").
+  const placedLineOf = (other: HeaderPiece, qualifier: HeaderPiece) =>
+    other.line !== undefined &&
+    other.line !== qualifier.line &&
+    !looksLikeTown(other.text) &&
+    (Boolean(splitTrailingLocation(other.text)) ||
+      pieces.some((piece) => piece.line === other.line && isPlace(piece)));
   const employerBesides = (qualifier: HeaderPiece) =>
     pieces.some(
       (other) =>
         other !== qualifier &&
         other !== qualifier.qualifies &&
         !other.qualifies &&
-        !other.place &&
-        !isLocation(other.text) &&
+        !isPlace(other) &&
         titleScore(other.text) <= 0 &&
-        (placed || !looksLikeTown(other.text)),
+        (placed || !looksLikeTown(other.text)) &&
+        (qualifier.department || placedLineOf(other, qualifier)),
     );
   const joined = new Set<HeaderPiece>();
   for (const piece of pieces) {
