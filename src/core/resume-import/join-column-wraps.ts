@@ -35,9 +35,9 @@ export function joinColumnWraps(lines: LayoutLine[]): LayoutLine[] {
         text: /[-/]$/.test(previous.text)
           ? `${previous.text}${line.text}`
           : `${previous.text} ${line.text}`,
+        // The text now ends where the tail ends, on the lower line.
         y: line.y,
-        // The text now ends where the tail ends: a tail never wraps into a further line.
-        right: Number.NEGATIVE_INFINITY,
+        right: line.right,
       };
     } else joined.push(line);
   }

@@ -291,8 +291,9 @@ export const factPhrases = {
     'Questions about my experience are welcome.',
   ],
   /**
-   * {years}, {title}, {at}: the newest (" at Kroger" or ''); {list}: met requirements in the posting's words, else the
-   * person's first skills; {company}: the employer, or "your team". Only in a short letter.
+   * {years}; {title}, {at}: the newest job (" at Kroger" or ''); {list}: met requirements in the
+   * posting's words, then the person's own skills; {company}: the employer, or "your team". Only
+   * in a letter the profile leaves short.
    */
   recap: [
     'In short, I would bring {years} of work, most recently as {title}{at}, and {list} to {company}.',

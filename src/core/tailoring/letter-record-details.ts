@@ -110,10 +110,11 @@ export function softwareSentence(
 }
 
 /**
- * "In short, I would bring 7 years of work, most recently as Line Cook, and food safety and prep
- * to U.S. Federal Government.": the sum of what the letter has said, for a letter the profile
- * leaves under 200 words. Years from the dates, the newest title, up to three met skills, tools
- * or credentials in the posting's words, filled up with the person's own skills: facts only.
+ * "In short, I would bring 7 years of work, most recently as Line Cook at The Shack Cafe, and food
+ * preparation, Line cooking and Breakfast cooking to U.S. Federal Government.": the sum of what
+ * the letter has said, for a letter the profile leaves under 200 words. Years from the dates,
+ * the newest title and employer, up to three met skills, tools or credentials in the posting's
+ * words, filled up with the person's own skills: facts only.
  */
 export function recapSentence(
   input: TailorInput,
