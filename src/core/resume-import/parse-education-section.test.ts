@@ -118,6 +118,18 @@ describe('parseEducationSection', () => {
     ]);
   });
 
+  it('splits "High School Diploma, School, Place": a diploma named after a school is the degree', () => {
+    expect(read(['High School Diploma, Whetstone High School, Columbus, OH | 2013'])).toEqual([
+      {
+        school: 'Whetstone High School',
+        degree: 'High School Diploma',
+        schoolCityState: 'Columbus, OH',
+        startDate: '',
+        endDate: '2013-01',
+      },
+    ]);
+  });
+
   it('keeps a campus name but drops a repeated town', () => {
     expect(read(['University of California, Berkeley', 'BA History'])).toMatchObject([
       { school: 'University of California, Berkeley', degree: 'BA History' },

@@ -143,7 +143,10 @@ function pieceKind(
 function splitDegreeFromSchool(piece: string): string[] {
   const parts = piece.split(/,\s+/);
   const schoolAt = parts.findIndex((part) => namesSchool(part) && !namesDegreeWord(part));
-  const degreeAt = parts.findIndex((part) => namesDegree(part) && !namesSchool(part));
+  // "High School Diploma" is a degree although it names a school (as in pieceKind).
+  const degreeAt = parts.findIndex(
+    (part) => namesDegree(part) && (!namesSchool(part) || namesDegreeWord(part)),
+  );
   if (schoolAt < 0 || degreeAt < 0) return [piece];
   const second = Math.max(schoolAt, degreeAt);
   return [parts.slice(0, second).join(', '), parts.slice(second).join(', ')];

@@ -87,6 +87,49 @@ describe('parseWorkSection', () => {
     ]);
   });
 
+  it('takes back a bracketed place the page wrapped onto the next line', () => {
+    expect(
+      header([
+        '2020-03 → present | Registered Nurse, Medical ICU at Memorial Hermann Texas Medical Center',
+        '| (Houston, TX)',
+        'Care for two critically ill patients per shift.',
+        '2017-06 → 2020-02 | Registered Nurse, Med-Surg at HCA Houston Healthcare Clear Lake (Webster,',
+        '| TX)',
+        'Five to six post-surgical patients per shift.',
+      ]),
+    ).toEqual([
+      {
+        position: 'Registered Nurse, Medical ICU',
+        company: 'Memorial Hermann Texas Medical Center',
+        location: 'Houston, TX',
+        description: 'Care for two critically ill patients per shift.',
+      },
+      {
+        position: 'Registered Nurse, Med-Surg',
+        company: 'HCA Houston Healthcare Clear Lake',
+        location: 'Webster, TX',
+        description: 'Five to six post-surgical patients per shift.',
+      },
+    ]);
+  });
+
+  it('keeps a unit in the title when the employer stands alone on the dates line', () => {
+    expect(
+      header([
+        'Memorial Hermann Texas Medical Center | 03.2020 - today',
+        'Registered Nurse, Medical ICU | Houston, TX',
+        '– Care for two critically ill patients per shift.',
+      ]),
+    ).toEqual([
+      {
+        position: 'Registered Nurse, Medical ICU',
+        company: 'Memorial Hermann Texas Medical Center',
+        location: 'Houston, TX',
+        description: 'Care for two critically ill patients per shift.',
+      },
+    ]);
+  });
+
   it('leaves a description under a "Title, Employer" line in the description', () => {
     expect(
       header(['Jan 2019 – Present | Analyst, Google', 'Built dashboards for the ads team']),

@@ -71,6 +71,22 @@ export function parseWorkSection(lines: string[]): WorkSection {
     const headerLines = [...lines.slice(start, index), ...(beside ? [beside] : [])];
     const ceiling = anchors[anchorNumber + 1]?.index ?? lines.length;
     let after = index + 1;
+    // A header the page wrapped inside its brackets ("… Clear Lake (Webster," / "TX)"), or whose
+    // bracketed place went to the next line ("(Houston, TX)"), takes that tail back.
+    const tail = stripSeparators(lines[after] ?? '');
+    const last = headerLines.at(-1) ?? '';
+    const open = (last.match(/\(/g) ?? []).length > (last.match(/\)/g) ?? []).length;
+    if (
+      after < ceiling &&
+      last &&
+      ((open && /^[^()]{1,40}\)$/.test(tail)) ||
+        (/^\([^()]{2,40}\)$/.test(tail) && isLocation(tail.slice(1, -1))))
+    ) {
+      // Separators were stripped from the line's end: its comma goes back between the parts.
+      const glue = /,\s*$/.test(lines[after - 1] ?? '') && !last.endsWith(',') ? ', ' : ' ';
+      headerLines[headerLines.length - 1] = `${last}${glue}${tail}`;
+      after++;
+    }
     // A department after the title's comma ("Staff Nurse, Intensive Care") leaves room for the
     // employer on the next line, but only a line that reads like one, not a description. Any
     // other part after the comma ("Registered Nurse, Medical ICU") gives way only to a line

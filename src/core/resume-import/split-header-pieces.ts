@@ -102,13 +102,18 @@ export function joinQualifiers(pieces: HeaderPiece[]): HeaderPiece[] {
   const isPlace = (piece: HeaderPiece) => piece.place || isLocation(piece.text);
   const placed = pieces.some(isPlace);
   // A part that reads like an employer ("Medical ICU") gives way only to a name on a line of its
-  // own that closes with a place ("Memorial Hermann Texas Medical Center | Houston, TX").
-  const placedLineOf = (other: HeaderPiece, qualifier: HeaderPiece) =>
-    other.line !== undefined &&
-    other.line !== qualifier.line &&
-    !looksLikeTown(other.text) &&
-    (Boolean(splitTrailingLocation(other.text)) ||
-      pieces.some((piece) => piece.line === other.line && isPlace(piece)));
+  // own that closes with a place ("Memorial Hermann Texas Medical Center | Houston, TX"), or that
+  // stands alone there and names an employer's kind ("Memorial Hermann Texas Medical Center").
+  const placedLineOf = (other: HeaderPiece, qualifier: HeaderPiece) => {
+    if (other.line === undefined || other.line === qualifier.line || looksLikeTown(other.text))
+      return false;
+    const sameLine = pieces.filter((piece) => piece.line === other.line);
+    return (
+      Boolean(splitTrailingLocation(other.text)) ||
+      sameLine.some(isPlace) ||
+      (sameLine.length === 1 && hasCompanyWord(other.text))
+    );
+  };
   const employerBesides = (qualifier: HeaderPiece) =>
     pieces.some(
       (other) =>
