@@ -3,7 +3,7 @@
 // committed files. Install them with
 //   apt-get install -y texlive-latex-extra texlive-fonts-recommended texlive-fonts-extra lmodern \
 //     texlive-xetex fonts-lmodern libreoffice-writer-nogui poppler-utils chromium
-// and run: node eval/resumes/render.ts [layout-name ...]
+// and run: node eval/resumes/render.ts [layout-name | layout-name:person-id ...]
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,18 +93,24 @@ function renderOne(layout: Layout, person: Person): string[] {
 const manifestFile = join(outDir, 'manifest.json');
 mkdirSync(outDir, { recursive: true });
 const only = process.argv.slice(2);
-const people = loadPeople();
+const everyone = loadPeople();
 let manifest: RenderedFile[] = [];
 try {
   manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as RenderedFile[];
 } catch {
   manifest = [];
 }
+// "layout" renders the layout for all its people; "layout:person" for that person only.
+const wanted = (layout: string, person: string) =>
+  only.length === 0 || only.includes(layout) || only.includes(`${layout}:${person}`);
 for (const layout of LAYOUTS) {
-  if (only.length > 0 && !only.includes(layout.name)) continue;
-  manifest = manifest.filter((entry) => entry.layout !== layout.name);
-  for (const id of layout.people) {
-    const person = people.get(id);
+  const people = layout.people.filter((id) => wanted(layout.name, id));
+  if (people.length === 0) continue;
+  manifest = manifest.filter(
+    (entry) => entry.layout !== layout.name || !people.includes(entry.person),
+  );
+  for (const id of people) {
+    const person = everyone.get(id);
     if (!person) throw new Error(`${layout.name}: no person ${id}`);
     for (const file of renderOne(layout, person)) {
       manifest.push({
