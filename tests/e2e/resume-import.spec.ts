@@ -209,8 +209,9 @@ test.describe('[PROFILE] start from an existing resume', () => {
     const certifications = importPanel(page).getByRole('list', {
       name: 'Certifications and licences in your resume',
     });
+    // The sidebar wraps "License" onto a line of its own; it is read back onto its name.
     await expect(certifications.getByRole('listitem')).toHaveText([
-      'Oklahoma Registered Nurse',
+      'Oklahoma Registered Nurse License',
       'BLS (American Heart Association)',
     ]);
     await importPanel(page)
@@ -251,7 +252,7 @@ test.describe('[PROFILE] start from an existing resume', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByLabel('Certification Name').first()).toHaveValue(
-      'Oklahoma Registered Nurse',
+      'Oklahoma Registered Nurse License',
     );
     await expect(page.getByLabel('Certification Name').nth(1)).toHaveValue(
       'BLS (American Heart Association)',
