@@ -1,10 +1,12 @@
 import { MAX_CERTIFICATIONS } from '../../../../shared/schemas/preferences.ts';
+import { splitCertificationLine } from './split-certification-line.ts';
 import { emptyCertification, type WizardValues } from './wizard-values.ts';
 
 /**
- * The wizard's values with certification names read from a resume added as rows (name only, the
- * rest for the user to fill in). A name already listed, in any letter case, is not added twice;
- * names past the wizard's limit are returned as `left` so the user is told (decision 045).
+ * The wizard's values with certification lines read from a resume added as rows: the name, and
+ * the issuer when the line names one apart ("BLS (American Heart Association)"); the rest is for
+ * the user to fill in. A name already listed, in any letter case, is not added twice; lines past
+ * the wizard's limit are returned as `left` so the user is told (decision 045).
  */
 export function withCertificationNames(
   values: WizardValues,
@@ -15,16 +17,17 @@ export function withCertificationNames(
   const added: string[] = [];
   const left: string[] = [];
   for (const raw of names) {
-    const name = raw.trim();
+    const line = raw.trim();
+    const { name, organization } = splitCertificationLine(line);
     const key = name.toLowerCase();
     if (!name || listed.has(key)) continue;
     listed.add(key);
     if (rows.length >= MAX_CERTIFICATIONS) {
-      left.push(name);
+      left.push(line);
       continue;
     }
-    rows.push({ ...emptyCertification, name });
-    added.push(name);
+    rows.push({ ...emptyCertification, name, organization });
+    added.push(line);
   }
   return { values: { ...values, certifications: rows }, added, left };
 }
