@@ -8,7 +8,16 @@ import type { TextItem } from './text-item.ts';
  */
 export function flushRight(side: TextItem[], edge: number): boolean {
   if (side.length < 4) return false;
-  const flush = side.filter((item) => edge - (item.x + item.width) < 3).length;
+  // The edge most items end at: a line set to the full width ("… \hfill 2015") may end further
+  // right than a table of dates and places set a little narrower.
+  const endsAt = (at: number) => side.filter((item) => Math.abs(at - (item.x + item.width)) < 3);
+  const densest = side
+    .map((item) => item.x + item.width)
+    .reduce((best, at) => (endsAt(at).length > endsAt(best).length ? at : best), edge);
+  const flush = Math.max(
+    side.filter((item) => edge - (item.x + item.width) < 3).length,
+    endsAt(densest).length,
+  );
   const starts = new Map<number, number>();
   for (const item of side)
     starts.set(Math.round(item.x), (starts.get(Math.round(item.x)) ?? 0) + 1);

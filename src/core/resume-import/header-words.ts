@@ -6,7 +6,7 @@
 const TITLE_WORDS =
   /\b(engineer|developer|nurse|manager|driver|teacher|accountant|electrician|assistant|technician|analyst|specialist|coordinator|director|lead|intern|apprentice|supervisor|clerk|associate|consultant|officer|representative|administrator|designer|chef|cook|operator|mechanic|instructor|aide|worker|foreman|journeyman|bookkeeper|auditor|controller|pharmacist|therapist|scientist|architect|planner|agent|cashier|president|principal|tutor|paralegal|attorney|receptionist|secretary|programmer|cna|rn|lpn|educator|counselor|advisor|welder|plumber|carpenter|laborer|helper|trainee|cpa|sales|barista|server|employee|staff|crew|member|marketer|producer|sergeant|maintainer)s?\b/i;
 const COMPANY_WORDS =
-  /\b(inc|llc|llp|ltd|corp|corporation|company|co|group|hospital|health|healthcare|medical|clinic|center|centre|school|schools|district|university|college|bank|services|logistics|transport|transportation|trucking|freight|electric|partners|systems|solutions|technologies|labs|foods|industries|county|department|agency|academy|institute|studio|store|stores|restaurant|pharmacy|cpas|gmbh|plc|ag|se|sa|bv|nv|pty|limited)\b\.?|&/i;
+  /\b(inc|llc|llp|ltd|corp|corporation|company|co|group|hospital|health|healthcare|medical|clinic|center|centre|school|schools|district|university|college|bank|services|logistics|transport|transportation|trucking|freight|electric|partners|systems|solutions|technologies|labs|foods|industries|county|department|agency|staffing|academy|institute|studio|store|stores|restaurant|pharmacy|cpas|gmbh|plc|ag|se|sa|bv|nv|pty|limited)\b\.?|&/i;
 /** Job titles usually end in a word for a person who does something: installer, counselor. */
 const PERSON_SUFFIX = /(?:er|or|ist|ian|ant)$/i;
 

@@ -7,7 +7,11 @@ import { OPEN_END } from './resume-dates.ts';
  * range is rebuilt and the description keeps its own line (decision 044).
  */
 const DATE_TOKEN = String.raw`(?:\d{1,2}[/.]\d{4}|(?:19|20)\d{2}-\d{2}|(?:19|20)\d{2}|[A-Za-z]{3,9}\.? \d{4})`;
-const MARGIN_START = new RegExp(String.raw`^(${DATE_TOKEN}\s*[-–—→])\s*(?:\|\s*)?(\S.*)$`);
+// The rest must not open with the end date: "01/2015 - 04/2015 | Certificate" is whole already.
+const MARGIN_START = new RegExp(
+  String.raw`^(${DATE_TOKEN}\s*[-–—→])\s*(?:\|\s*)?(?!${DATE_TOKEN}|${OPEN_END})(\S.*)$`,
+  'i',
+);
 /** "2017-09 → 2020-" / "01": a year-month end date cut at its hyphen. */
 const CUT_MONTH = /^(.*\b(?:19|20)\d{2}-)\s+(\S.*)$/;
 /** "Jan 2019–May" / "2020": a range wrapped between the end month and its year. */

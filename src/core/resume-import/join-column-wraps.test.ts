@@ -29,6 +29,8 @@ describe('joinColumnWraps', () => {
       line('2009 - 2013', 70),
       line('linkedin.com/in/amara-okafor-', 140),
       line('teach', 45),
+      line('New Mexico Public Education', 138),
+      line('Department, 2022', 90),
       line('Reach truck', 70),
       line('Excel', 45),
       line('Shift lead at a distribution center with ten years on reach trucks and', 578, 'right'),
@@ -42,6 +44,8 @@ describe('joinColumnWraps', () => {
       'Whetstone High School',
       '2009 - 2013',
       'linkedin.com/in/amara-okafor-teach',
+      // A year may close the lone word.
+      'New Mexico Public Education Department, 2022',
       // Short lines did not wrap.
       'Reach truck',
       'Excel',

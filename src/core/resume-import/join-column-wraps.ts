@@ -55,7 +55,8 @@ function wrapsInto(
   const edge = edges.get(side);
   if (!edge || edge.right - edge.left > pageWidth * NARROW) return false;
   const sameType = Math.abs(above.size - below.size) < 0.5;
-  const underIt = above.y - below.y > 0 && above.y - below.y <= above.size * 1.6;
+  // Designs space a wrapped line as far as the next item, so the gap only rules out the far.
+  const underIt = above.y - below.y > 0 && above.y - below.y <= above.size * 2;
   const sameStart = Math.abs(above.left - below.left) <= 1.5;
   const firstWord = below.text.split(' ')[0] ?? '';
   const full = above.right >= edge.right - (firstWord.length + 1) * below.size * LETTER;
@@ -65,6 +66,9 @@ function wrapsInto(
   const opensAnew = !/^\p{L}/u.test(below.text);
   // Only a lone word is taken for a tail: a line of several ("Whetstone High School") under a
   // full one ("High School Diploma") is as likely the next item; a word in capitals is a heading.
-  const loneWord = /^\p{Lu}?\p{Ll}[\p{L}'’-]*$/u.test(below.text.trim());
+  // A year may close it: "New Mexico Public Education" / "Department, 2022".
+  const loneWord = /^\p{Lu}?\p{Ll}[\p{L}'’-]*(?:,?\s+\(?(?:19|20)\d{2}\)?)?$/u.test(
+    below.text.trim(),
+  );
   return sameType && underIt && sameStart && full && !closed && !opensAnew && loneWord;
 }

@@ -26,7 +26,7 @@ export function parseCertificationsSection(sectionLines: string[]): string[] {
       previous !== undefined &&
       previous.length >= 24 &&
       !SINGLE_DATE.test(previous) &&
-      line.length <= 24 &&
+      line.length <= 32 &&
       SINGLE_DATE.test(line);
     if (onlyDate && previous !== undefined) items[items.length - 1] = `${previous} (${line})`;
     else if (wrapped) items[items.length - 1] = `${previous} ${line}`;

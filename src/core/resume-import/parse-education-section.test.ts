@@ -130,6 +130,30 @@ describe('parseEducationSection', () => {
     ]);
   });
 
+  it('reads entries on consecutive lines that each start with a whole date range', () => {
+    expect(
+      read([
+        '01/2015 - 04/2015 | CDL Training Certificate | Dallas College | Dallas, TX',
+        '08/2009 - 05/2013 | High School Diploma | Skyline High School | Dallas, TX',
+      ]),
+    ).toEqual([
+      {
+        school: 'Dallas College',
+        degree: 'CDL Training Certificate',
+        schoolCityState: 'Dallas, TX',
+        startDate: '2015-01',
+        endDate: '2015-04',
+      },
+      {
+        school: 'Skyline High School',
+        degree: 'High School Diploma',
+        schoolCityState: 'Dallas, TX',
+        startDate: '2009-08',
+        endDate: '2013-05',
+      },
+    ]);
+  });
+
   it('keeps a campus name but drops a repeated town', () => {
     expect(read(['University of California, Berkeley', 'BA History'])).toMatchObject([
       { school: 'University of California, Berkeley', degree: 'BA History' },

@@ -66,4 +66,18 @@ describe('parseResumeText', () => {
       'CPR',
     ]);
   });
+
+  it('joins a certification whose issuer a sidebar wrapped over two words before its date', () => {
+    const { draft } = parseResumeText([
+      'María González',
+      'Certifications',
+      'New Mexico Level II Teaching License — New Mexico Public',
+      'Education Department (2022)',
+      'TESOL Endorsement — New Mexico Public Education Department (2019)',
+    ]);
+    expect(draft.certifications).toEqual([
+      'New Mexico Level II Teaching License — New Mexico Public Education Department (2022)',
+      'TESOL Endorsement — New Mexico Public Education Department (2019)',
+    ]);
+  });
 });

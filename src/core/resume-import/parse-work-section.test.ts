@@ -46,13 +46,13 @@ describe('parseWorkSection', () => {
         location: 'Houston, TX',
         description: 'Care for two critically ill patients per shift.',
       },
-      // A place alone names no employer, and a description ending in a place is no header:
-      // neither takes the employer's place.
+      // A place alone under a header without one is its place; it names no employer. A
+      // description ending in a place is no header.
       {
         position: 'Staff Accountant',
         company: 'Reyes & Cole CPAs',
-        location: '',
-        description: 'Chicago, IL\nClosed the books monthly.',
+        location: 'Chicago, IL',
+        description: 'Closed the books monthly.',
       },
       {
         position: 'Analyst',
@@ -83,6 +83,32 @@ describe('parseWorkSection', () => {
         company: 'THE SHACK CAFE',
         location: 'Missoula, MT',
         description: '',
+      },
+    ]);
+  });
+
+  it('reads a title no list knows before an employer of a known kind, and a place under it', () => {
+    expect(
+      header([
+        'CDL-A Driver, Regional, J.B. Hunt Transport Services, Inc. | 05/2021 - Present',
+        'Dallas, TX',
+        'Regional dry van and reefer across TX, OK and LA.',
+        'Yard Jockey, Roadrunner Staffing | 06/2015 - 12/2015',
+        'Irving, TX',
+        'Moved trailers in a distribution center yard.',
+      ]),
+    ).toEqual([
+      {
+        position: 'CDL-A Driver, Regional',
+        company: 'J.B. Hunt Transport Services, Inc.',
+        location: 'Dallas, TX',
+        description: 'Regional dry van and reefer across TX, OK and LA.',
+      },
+      {
+        position: 'Yard Jockey',
+        company: 'Roadrunner Staffing',
+        location: 'Irving, TX',
+        description: 'Moved trailers in a distribution center yard.',
       },
     ]);
   });

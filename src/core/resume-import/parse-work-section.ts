@@ -94,6 +94,8 @@ export function parseWorkSection(lines: string[]): WorkSection {
     const wanted = (line: string) => {
       const { parts, weakCompany, commaCompany } = readHeader(headerLines);
       if (!parts.company || !parts.position) return headerLike(line);
+      // A place alone under a header that has none is its place ("… J.B. Hunt, Inc." / "Dallas, TX").
+      if (!parts.location && isLocation(stripSeparators(line))) return true;
       if (!headerLike(line) || !namesAnEmployer(line)) return false;
       return weakCompany || (commaCompany && !parts.location && closesWithPlace(line));
     };

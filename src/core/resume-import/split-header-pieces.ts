@@ -55,7 +55,17 @@ export function splitHeaderPieces(line: string): HeaderPiece[] {
  */
 function splitTitleComma(piece: HeaderPiece): HeaderPiece[] {
   const [first, ...others] = piece.text.split(/,\s+/).map(cleanPiece);
-  if (!first || others.length === 0 || titleScore(first) <= 0) return [piece];
+  if (!first || others.length === 0) return [piece];
+  // A title no list knows ("Yard Jockey") before an employer's name of a known kind
+  // ("Roadrunner Staffing") reads the same way as one it knows.
+  const unknownTitle =
+    others.length === 1 &&
+    titleScore(first) === 0 &&
+    !hasCompanyWord(first) &&
+    !/&/.test(first) &&
+    hasCompanyWord(others[0] ?? '') &&
+    !COMPANY_SUFFIX.test(others[0] ?? '');
+  if (titleScore(first) <= 0 && !unknownTitle) return [piece];
   let place: string | undefined;
   const lastTwo = others.slice(-2).join(', ');
   const last = others.at(-1) ?? '';
