@@ -155,7 +155,7 @@ export const LAYOUTS: Layout[] = [
     name: 'html-right-dates',
     tool: 'chromium',
     shows: 'dates and places right-aligned on the title line',
-    people: ['marcus-bell', 'luis-hernandez', 'tanya-brooks'],
+    people: ['marcus-bell', 'luis-hernandez', 'tanya-brooks', 'kevin-tran'],
     source: htmlRightDates,
   },
   {
@@ -169,7 +169,7 @@ export const LAYOUTS: Layout[] = [
     name: 'html-timeline',
     tool: 'chromium',
     shows: 'dates column, running footer',
-    people: ['jose-alvarez', 'fatou-diallo', 'tanya-brooks', 'ray-castillo'],
+    people: ['jose-alvarez', 'fatou-diallo', 'tanya-brooks', 'ray-castillo', 'maria-gonzalez'],
     source: htmlTimeline,
     furniture: (p) => [timelineFooter(p)],
   },
@@ -184,21 +184,21 @@ export const LAYOUTS: Layout[] = [
     name: 'office-table',
     tool: 'office-html',
     shows: 'Word table, a row per job',
-    people: ['ines-moreau', 'seoyeon-choi', 'ray-castillo'],
+    people: ['ines-moreau', 'seoyeon-choi', 'ray-castillo', 'maria-gonzalez'],
     source: officeTable,
   },
   {
     name: 'office-sidebar-table',
     tool: 'office-html',
     shows: 'Word two-cell table as sidebar, name on two lines',
-    people: ['emily-hartley', 'jiwoo-park', 'tanya-brooks'],
+    people: ['emily-hartley', 'jiwoo-park', 'tanya-brooks', 'kevin-tran'],
     source: officeSidebarTable,
   },
   {
     name: 'office-header-footer',
     tool: 'office-fodt',
     shows: 'Word running header, page-numbered footer, tab-aligned dates',
-    people: ['amara-okafor', 'lan-nguyen', 'ray-castillo'],
+    people: ['amara-okafor', 'lan-nguyen', 'ray-castillo', 'maria-gonzalez'],
     source: officeHeaderFooter,
     furniture: (p) => [officeFurniture(p).header],
   },
@@ -213,7 +213,7 @@ export const LAYOUTS: Layout[] = [
     name: 'html-compact',
     tool: 'chromium',
     shows: 'dates first, then title, employer and place on one pipe-separated line',
-    people: ['emily-hartley', 'aditya-menon', 'ray-castillo'],
+    people: ['emily-hartley', 'aditya-menon', 'ray-castillo', 'kevin-tran'],
     source: htmlCompact,
   },
   {
@@ -237,7 +237,7 @@ export const LAYOUTS: Layout[] = [
     tool: 'chromium',
     shows:
       'Awesome-CV-like: employer before title, places and dates right-aligned, coloured section titles, footer with page numbers',
-    people: ['bjorn-lindqvist', 'daniel-okoye', 'tanya-brooks'],
+    people: ['bjorn-lindqvist', 'daniel-okoye', 'tanya-brooks', 'maria-gonzalez'],
     source: htmlAwesome,
     furniture: (p) => [awesomeFooter(p)],
   },
@@ -245,7 +245,7 @@ export const LAYOUTS: Layout[] = [
     name: 'html-right-sidebar',
     tool: 'chromium',
     shows: 'sidebar on the right, name on two lines, dates above titles, running header, two pages',
-    people: ['hana-novotna', 'luis-hernandez', 'ray-castillo'],
+    people: ['hana-novotna', 'luis-hernandez', 'ray-castillo', 'maria-gonzalez'],
     source: htmlRightSidebar,
     furniture: (p) => [sidebarHeader(p)],
   },
@@ -253,7 +253,7 @@ export const LAYOUTS: Layout[] = [
     name: 'html-dates-table',
     tool: 'chromium',
     shows: 'Europass-like label column with long dates wrapping, employer before title',
-    people: ['dariusz-kowalczyk', 'daniel-okoye', 'tanya-brooks'],
+    people: ['dariusz-kowalczyk', 'daniel-okoye', 'tanya-brooks', 'kevin-tran'],
     source: htmlDatesTable,
   },
   {
@@ -261,7 +261,7 @@ export const LAYOUTS: Layout[] = [
     tool: 'chromium-with-header',
     shows:
       '"Title, Company, Place, Dates" on one line, dates in brackets inside bullets, two pages with the browser\'s own header and footer',
-    people: ['hana-novotna', 'siobhan-oconnor', 'ray-castillo'],
+    people: ['hana-novotna', 'siobhan-oconnor', 'ray-castillo', 'maria-gonzalez'],
     source: htmlOneLineJobs,
     furniture: (p) => [oneLineTitle(p), `html-one-line-jobs--${p.id}.html`],
   },
@@ -270,7 +270,7 @@ export const LAYOUTS: Layout[] = [
     tool: 'office-fodt',
     shows:
       'Word CV, employer and dates on one tab-split line, title and place under it, header and page footer',
-    people: ['jose-alvarez', 'hana-novotna', 'tanya-brooks'],
+    people: ['jose-alvarez', 'hana-novotna', 'tanya-brooks', 'kevin-tran'],
     source: officeCompanyFirst,
     furniture: (p) => Object.values(companyFirstFurniture(p)),
   },
@@ -279,7 +279,7 @@ export const LAYOUTS: Layout[] = [
     tool: 'pdflatex',
     shows:
       "the student's LaTeX resume: title and dates on one row, employer and place in italics under it, school before degree",
-    people: ['tanya-brooks', 'daniel-okoye'],
+    people: ['tanya-brooks', 'daniel-okoye', 'kevin-tran', 'maria-gonzalez'],
     source: texTwoLineEntries,
   },
   {
@@ -287,7 +287,7 @@ export const LAYOUTS: Layout[] = [
     tool: 'office-html',
     shows:
       'Google Docs-style: "Company, Place — Title" on one line, dates under it in grey capitals',
-    people: ['ray-castillo', 'katharina-brueckner'],
+    people: ['ray-castillo', 'katharina-brueckner', 'kevin-tran', 'maria-gonzalez'],
     source: officeGoogleDocs,
   },
   {
@@ -303,7 +303,7 @@ export const LAYOUTS: Layout[] = [
     tool: 'chromium',
     shows:
       'design-tool two columns: dark sidebar with the name on two lines, icon contacts, skill bars and schooling; "Company | Mar 2020 - Present" under each title',
-    people: ['ray-castillo', 'amara-okafor'],
+    people: ['ray-castillo', 'amara-okafor', 'maria-gonzalez', 'kevin-tran'],
     source: htmlCanvaTwoColumn,
   },
   {
@@ -311,7 +311,7 @@ export const LAYOUTS: Layout[] = [
     tool: 'office-html',
     shows:
       'employers in bold capitals with their place, title and dates in brackets on the line under it',
-    people: ['tanya-brooks', 'jose-alvarez'],
+    people: ['tanya-brooks', 'jose-alvarez', 'kevin-tran', 'maria-gonzalez'],
     source: officeCapsEmployers,
   },
   {
