@@ -9,8 +9,11 @@ const US_STATES =
   'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming';
 const COUNTRIES =
   'South Korea|Korea|Japan|China|Taiwan|Vietnam|Philippines|Singapore|India|Canada|Mexico|Brazil|Australia|New Zealand|United Kingdom|England|Scotland|Ireland|Germany|France|Spain|Italy|Netherlands|Belgium|Luxembourg|Switzerland|Austria|Sweden|Norway|Denmark|Finland|Poland|Portugal|Senegal|Nigeria|South Africa|United States|USA';
-/** "TX", "ON", "VIC" (a state or province code), a state's or a country's name. */
-const REGION = `(?:[A-Z]{2,3}|${US_STATES}|${COUNTRIES})`;
+/**
+ * "TX", "ON", "VIC" (a state or province code), a state's or a country's name. A legal form in
+ * capitals is no region: "Baker Tilly US, LLP" (PA and CO are states, so they stay).
+ */
+const REGION = `(?:(?!(?:LLC|LLP|INC|LTD|PLC)\\b)[A-Z]{2,3}|${US_STATES}|${COUNTRIES})`;
 const TOWN_WORD = String.raw`\p{Lu}[\p{L}.'’-]+`;
 const TOWN = `${TOWN_WORD}(?: ${TOWN_WORD}){0,2}`;
 const LOCATION = new RegExp(`^(?:${TOWN}, ${REGION}|Remote)$`, 'u');

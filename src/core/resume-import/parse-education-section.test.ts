@@ -154,6 +154,23 @@ describe('parseEducationSection', () => {
     ]);
   });
 
+  it('keeps a university and its college, split at a dash, as one school', () => {
+    expect(
+      read([
+        'University of Minnesota – Carlson School of Management | Minneapolis, MN',
+        'B.S. in Accounting | 09/2012 - 05/2016',
+      ]),
+    ).toEqual([
+      {
+        school: 'University of Minnesota – Carlson School of Management',
+        degree: 'B.S. in Accounting',
+        schoolCityState: 'Minneapolis, MN',
+        startDate: '2012-09',
+        endDate: '2016-05',
+      },
+    ]);
+  });
+
   it('keeps a campus name but drops a repeated town', () => {
     expect(read(['University of California, Berkeley', 'BA History'])).toMatchObject([
       { school: 'University of California, Berkeley', degree: 'BA History' },

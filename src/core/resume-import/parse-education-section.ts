@@ -59,6 +59,14 @@ export function parseEducationSection(lines: string[]): {
     let previous: 'school' | 'degree' | 'other' = 'other';
     for (const piece of pieces) {
       const kind = pieceKind(piece, previous, entry);
+      // "University of Minnesota – Carlson School of Management": a school and its college,
+      // split at the dash, are one school.
+      if (kind === 'school' && previous === 'school' && entry?.school && namesSchool(piece)) {
+        const [college, place] = splitPlace(piece);
+        entry.school = `${entry.school} – ${college}`;
+        if (place) entry.schoolCityState ||= place;
+        continue;
+      }
       if (kind === 'school') {
         const [school, place] = splitPlace(piece);
         // An unnamed piece taken for the school ("State Examination in Pharmacy") was the degree

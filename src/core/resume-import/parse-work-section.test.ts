@@ -113,6 +113,28 @@ describe('parseWorkSection', () => {
     ]);
   });
 
+  it('keeps a unit in the title when the employer has a field of its own, and reads "LLP" as no state', () => {
+    expect(
+      header([
+        'Staff Accountant, Audit & Assurance | Baker Tilly US, LLP | Minneapolis, MN | 07/2018 - 12/2021',
+        'Staff Accountant, Audit & Assurance, Baker Tilly US, LLP | 07/2016 - 06/2018',
+      ]),
+    ).toEqual([
+      {
+        position: 'Staff Accountant, Audit & Assurance',
+        company: 'Baker Tilly US, LLP',
+        location: 'Minneapolis, MN',
+        description: '',
+      },
+      {
+        position: 'Staff Accountant, Audit & Assurance',
+        company: 'Baker Tilly US, LLP',
+        location: '',
+        description: '',
+      },
+    ]);
+  });
+
   it('takes back a bracketed place the page wrapped onto the next line', () => {
     expect(
       header([

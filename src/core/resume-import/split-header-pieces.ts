@@ -26,6 +26,8 @@ export interface HeaderPiece {
   department?: boolean;
   /** Which header line it was read from (readHeader numbers them). */
   line?: number;
+  /** Which of its line's fields (split at bars, spaced dashes, tabs, wide gaps) it was read from. */
+  field?: number;
 }
 
 /** Fields a header line divides with bars, spaced dashes, middots, tabs or wide gaps. */
@@ -35,12 +37,19 @@ export function splitHeaderPieces(line: string): HeaderPiece[] {
   const pieces = line
     .split(SEPARATOR)
     .map(cleanPiece)
-    .flatMap((text): HeaderPiece[] => {
+    .flatMap((text, field): HeaderPiece[] => {
       const bracketed = splitBracketedPlace(text);
-      if (!bracketed) return [{ text }];
-      return [{ text: cleanPiece(bracketed[0]) }, { text: bracketed[1], place: true }];
+      if (!bracketed) return [{ text, field }];
+      return [
+        { text: cleanPiece(bracketed[0]), field },
+        { text: bracketed[1], place: true, field },
+      ];
     })
-    .flatMap((piece) => (piece.place || isLocation(piece.text) ? [piece] : splitTitleComma(piece)))
+    .flatMap((piece) =>
+      piece.place || isLocation(piece.text)
+        ? [piece]
+        : splitTitleComma(piece).map((part) => Object.assign(part, { field: piece.field })),
+    )
     .filter(({ text }) => text && (/^[\p{Lu}\d]/u.test(text) || !/\s/.test(text)));
   const last = pieces.at(-1);
   if (last && pieces.length > 1) last.endsLine = true;
@@ -111,12 +120,13 @@ export function looksLikeTown(text: string): boolean {
 export function joinQualifiers(pieces: HeaderPiece[]): HeaderPiece[] {
   const isPlace = (piece: HeaderPiece) => piece.place || isLocation(piece.text);
   const placed = pieces.some(isPlace);
-  // A part that reads like an employer ("Medical ICU") gives way only to a name on a line of its
-  // own that closes with a place ("Memorial Hermann Texas Medical Center | Houston, TX"), or that
-  // stands alone there and names an employer's kind ("Memorial Hermann Texas Medical Center").
+  // A part that reads like an employer ("Medical ICU") gives way only to a name in a field of its
+  // own on the same line, or on another line that closes with a place ("Memorial Hermann Texas
+  // Medical Center | Houston, TX") or where it stands alone and names an employer's kind.
   const placedLineOf = (other: HeaderPiece, qualifier: HeaderPiece) => {
-    if (other.line === undefined || other.line === qualifier.line || looksLikeTown(other.text))
-      return false;
+    if (other.line === undefined || looksLikeTown(other.text)) return false;
+    // A field of its own on the same line: "Staff Accountant, Audit & Assurance | Baker Tilly".
+    if (other.line === qualifier.line) return other.field !== qualifier.field;
     const sameLine = pieces.filter((piece) => piece.line === other.line);
     return (
       Boolean(splitTrailingLocation(other.text)) ||
