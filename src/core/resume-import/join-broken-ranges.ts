@@ -17,6 +17,10 @@ const CUT_MONTH = /^(.*\b(?:19|20)\d{2}-)\s+(\S.*)$/;
 /** "Jan 2019–May" / "2020": a range wrapped between the end month and its year. */
 const CUT_AFTER_MONTH =
   /\d{4}\s*(?:-|–|—|→|to)\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+/** "… | Apr" / "2020–Present": a range wrapped between its start month and year. */
+const CUT_BEFORE_YEAR =
+  /(?:^|[\s|])(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+const YEAR_OPENS_RANGE = /^(?:19|20)\d{2}\s*(?:-|–|—|→|to)\s*\S/i;
 const MARGIN_END = new RegExp(String.raw`^(${OPEN_END}|${DATE_TOKEN})(?:\s+(.*))?$`, 'i');
 
 export function joinBrokenRanges(lines: string[]): string[] {
@@ -31,7 +35,9 @@ export function joinBrokenRanges(lines: string[]): string[] {
     if (cut?.[1] && cut[2] && month?.[1]) {
       joined[joined.length - 1] = `${cut[1]}${month[1]} | ${cut[2]}`;
       if (month[2]) joined.push(month[2]);
-    } else if (previous && /\d{4}\s*(?:-|–|—|→|to)$/i.test(previous))
+    } else if (previous && CUT_BEFORE_YEAR.test(previous) && YEAR_OPENS_RANGE.test(line))
+      joined[joined.length - 1] = `${previous} ${line}`;
+    else if (previous && /\d{4}\s*(?:-|–|—|→|to)$/i.test(previous))
       joined[joined.length - 1] = `${previous} ${line}`;
     else if (previous && CUT_AFTER_MONTH.test(previous) && year?.[1]) {
       joined[joined.length - 1] = `${previous} ${year[1]}`;

@@ -171,6 +171,39 @@ describe('parseEducationSection', () => {
     ]);
   });
 
+  it('reads "Boston, MA" as a place and "Counseling Psychology, MA" as a degree', () => {
+    expect(
+      read([
+        'Bunker Hill Community College, Boston, MA',
+        'Medical Assisting Certificate | 09/2015 - 06/2016',
+        'BUNKER HILL COMMUNITY COLLEGE, Boston, MA — Phlebotomy Certificate',
+        'Counseling Psychology, MA | Boston College | 2014',
+      ]),
+    ).toEqual([
+      {
+        school: 'Bunker Hill Community College',
+        degree: 'Medical Assisting Certificate',
+        schoolCityState: 'Boston, MA',
+        startDate: '2015-09',
+        endDate: '2016-06',
+      },
+      {
+        school: 'BUNKER HILL COMMUNITY COLLEGE',
+        degree: 'Phlebotomy Certificate',
+        schoolCityState: 'Boston, MA',
+        startDate: '',
+        endDate: '',
+      },
+      {
+        school: 'Boston College',
+        degree: 'Counseling Psychology, MA',
+        schoolCityState: '',
+        startDate: '',
+        endDate: '2014-01',
+      },
+    ]);
+  });
+
   it('keeps a campus name but drops a repeated town', () => {
     expect(read(['University of California, Berkeley', 'BA History'])).toMatchObject([
       { school: 'University of California, Berkeley', degree: 'BA History' },

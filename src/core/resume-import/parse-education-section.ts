@@ -1,4 +1,5 @@
 import type { ImportedEducation } from '../../shared/schemas/resume-import.ts';
+import { parseUsPlace } from '../geo/parse-us-place.ts';
 import { namesDegree, namesDegreeWord, namesSchool } from './education-words.ts';
 import { isLocation } from './header-places.ts';
 import { joinWrappedLines } from './join-wrapped-lines.ts';
@@ -116,6 +117,16 @@ export function parseEducationSection(lines: string[]): {
 type PieceKind = 'school' | 'degree' | 'place' | 'other';
 
 /**
+ * "Boston, MA" is a place and "Psychology, MA" a degree: three state codes are also degrees
+ * (Massachusetts and Master of Arts, Mississippi and Master of Science, Maryland and Doctor of
+ * Medicine), so with those the gazetteer decides. Every other "Town, ST" is a place.
+ */
+function isSchoolPlace(text: string): boolean {
+  if (!isLocation(text)) return false;
+  return !/,\s*(?:MA|MS|MD)$/.test(text) || parseUsPlace(text) !== null;
+}
+
+/**
  * What one piece of an education line names. A piece that names neither a school nor a degree
  * ("IFSI Lyon Sud", "Building and Construction Programme") opens the entry as its school, or
  * fills the degree of an entry that has only a school: left out, the degree stayed empty
@@ -128,6 +139,7 @@ function pieceKind(
 ): PieceKind {
   // "High School Diploma" is a degree although it names a school.
   if (namesSchool(piece) && !namesDegreeWord(piece)) return 'school';
+  if (isSchoolPlace(piece)) return 'place';
   if (namesDegree(piece)) return 'degree';
   // Right after the school, "Akoka, Lagos" (towns and regions no list holds) is its place too.
   const towns = piece.split(/,\s+/);
@@ -153,7 +165,11 @@ function splitDegreeFromSchool(piece: string): string[] {
   const schoolAt = parts.findIndex((part) => namesSchool(part) && !namesDegreeWord(part));
   // "High School Diploma" is a degree although it names a school (as in pieceKind).
   const degreeAt = parts.findIndex(
-    (part) => namesDegree(part) && (!namesSchool(part) || namesDegreeWord(part)),
+    (part, at) =>
+      namesDegree(part) &&
+      (!namesSchool(part) || namesDegreeWord(part)) &&
+      // "…, Boston, MA": the state of a place, not a Master of Arts.
+      !(at > 0 && isSchoolPlace(`${parts[at - 1]}, ${part}`)),
   );
   if (schoolAt < 0 || degreeAt < 0) return [piece];
   const second = Math.max(schoolAt, degreeAt);
