@@ -204,6 +204,23 @@ describe('parseEducationSection', () => {
     ]);
   });
 
+  it('closes a bracketed date the line wrapped: "… Columbus, OH (Dec" / "2019)"', () => {
+    expect(
+      read([
+        'Certificate in Supply Chain Management, Columbus State Community College, Columbus, OH (Dec',
+        '2019)',
+        'High School Diploma, Whetstone High School, Columbus, OH (May 2013)',
+      ]).map(({ school, degree, endDate }) => ({ school, degree, endDate })),
+    ).toEqual([
+      {
+        school: 'Columbus State Community College',
+        degree: 'Certificate in Supply Chain Management',
+        endDate: '2019-12',
+      },
+      { school: 'Whetstone High School', degree: 'High School Diploma', endDate: '2013-05' },
+    ]);
+  });
+
   it('keeps a campus name but drops a repeated town', () => {
     expect(read(['University of California, Berkeley', 'BA History'])).toMatchObject([
       { school: 'University of California, Berkeley', degree: 'BA History' },
