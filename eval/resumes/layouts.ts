@@ -4,6 +4,7 @@ import type { Person } from './person.ts';
 import {
   htmlCanvaTwoColumn,
   htmlCombination,
+  htmlGroupedEmployers,
   htmlIndeed,
   officeCapsEmployers,
   officeGoogleDocs,
@@ -445,6 +446,14 @@ export const LAYOUTS: Layout[] = [
       'combination resume: qualifications and grouped skills first, then one line per job ("Title — Company, Place") with numeric dates flush right',
     people: ['marcus-bell', 'hana-novotna'],
     source: htmlCombination,
+  },
+  {
+    name: 'html-grouped-employers',
+    tool: 'chromium',
+    shows:
+      'roles grouped under their employer: employer and place once, each title with its dates flush right',
+    people: ['ray-castillo', 'maria-gonzalez', 'luis-hernandez', 'jose-alvarez'],
+    source: htmlGroupedEmployers,
   },
   {
     name: 'scanned',

@@ -263,3 +263,40 @@ export function htmlCombination(person: Person): string {
   ];
   return page(person.fullName, css, body.join('\n'));
 }
+
+/**
+ * Roles grouped under their employer: the employer and its place once, then each title with its
+ * dates flush right, as people print a promotion ("Forklift Operator", then "Shift Lead").
+ */
+export function htmlGroupedEmployers(person: Person): string {
+  const range = (start: string, end: string) => formatRange(start, end, 'short', ' – ');
+  const css =
+    '@page{size:Letter;margin:14mm}body{font-family:"DejaVu Sans",sans-serif;font-size:10pt}h1{font-size:20pt;margin:0}h2{font-size:11pt;color:#1f4e79;border-bottom:1px solid #1f4e79;margin:14px 0 6px}.employer{font-weight:bold;margin-top:8px}.role{display:flex;justify-content:space-between;font-style:italic}p{margin:2px 0}ul{margin:2px 0 4px}';
+  const groups: { company: string; location: string; jobs: Person['work'] }[] = [];
+  for (const job of person.work) {
+    const last = groups.at(-1);
+    if (last && last.company === job.company) last.jobs.push(job);
+    else groups.push({ company: job.company, location: job.location, jobs: [job] });
+  }
+  const body = [
+    `<h1>${html(person.fullName)}</h1>`,
+    `<p>${html(person.email)} · ${html(person.phone)} · ${html(person.linkedIn)} · ${html(person.city)}</p>`,
+    '<h2>Professional Experience</h2>',
+    ...groups.flatMap((group) => [
+      `<p class="employer">${html(group.company)} — ${html(group.location)}</p>`,
+      ...group.jobs.map(
+        (job) =>
+          `<div class="role"><span>${html(job.position)}</span><span>${range(job.start, job.end)}</span></div><ul>${job.bullets.map((b) => `<li>${html(b)}</li>`).join('')}</ul>`,
+      ),
+    ]),
+    '<h2>Education</h2>',
+    ...person.education.map(
+      (s) =>
+        `<p><b>${html(s.degree)}</b>, ${html(s.school)}, ${html(s.location)} (${formatMonth(s.end, 'short')})</p>`,
+    ),
+    '<h2>Certifications</h2>',
+    ...person.certifications.map((c) => `<p>${html(c.name)} — ${html(c.issuer)}, ${c.year}</p>`),
+    `<h2>Skills</h2><p>${person.skills.map(html).join(', ')}</p>`,
+  ];
+  return page(person.fullName, css, body.join('\n'));
+}
