@@ -7,10 +7,11 @@ const word = (alternatives: string, flags = 'iu') =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, flags);
 
 const SCHOOL = word(
-  'universit(?:y|ies|é|at|ät|à|ario|ade|eit)|universidad|college|institute|institut|school|academy|polytechnics?|politecnico|conservatory|seminary|apprenticeship|program|campus|gymnasium|lyc[ée]e|hochschule|[ée]cole|escuela',
+  'universit(?:y|ies|é|at|ät|à|ario|ade|eit)|universidad|college|institute|institut|school|academy|polytechnics?|politecnico|conservatory|seminary|program|campus|gymnasium|lyc[ée]e|hochschule|[ée]cole|escuela|JATC|JAC|training cent(?:er|re)|training trust',
 );
 const DEGREE_WORD = word(
-  "bachelor(?:'?s)?|master(?:'?s)?|associate|doctor(?:ate)?|dipl[oô]m\\p{L}*|certificate|certification|degree|ged|journeyman|licence|licenciatura|licentiate|baccalaureate|vocational|programme|apprenticeship certificate",
+  // An apprenticeship is what was earned; the school is the JATC or training center that ran it.
+  "bachelor(?:'?s)?|master(?:'?s)?|associate|doctor(?:ate)?|dipl[oô]m\\p{L}*|certificate|certification|degree|ged|journeyman|licence|licenciatura|licentiate|baccalaureate|vocational|programme|apprenticeship(?: certificate)?",
 );
 const DEGREE_ABBREVIATION = word(
   'B\\.?S\\.?N?|B\\.?A\\.?|BSc|BEng|B\\.?Tech|M\\.?Tech|B\\.?Com|M\\.?Com|B\\.?E\\.|M\\.?S\\.?N?|M\\.?A\\.?|MSc|MEng|M\\.?B\\.?A\\.?|Ph\\.?D\\.?|A\\.?A\\.?S?\\.?|A\\.?S\\.?N?\\.?|BFA|MFA|BBA|BEd|MEd|MSW|MPH|JD|MD|EdD|DNP|CDL|PGCE|PGDip|HND|HNC|LLB|LLM|MBBS|GCSEs?|A-levels?',

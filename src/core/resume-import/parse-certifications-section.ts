@@ -37,20 +37,29 @@ export function parseCertificationsSection(sectionLines: string[]): string[] {
 
 /**
  * Sidebars often print a name, then its issuer and year under it: "Hogan Assessment
- * Certification" / "Hogan Assessments, 2018". When the whole section alternates so (an undated
- * line, then a short dated one), each pair is one item.
+ * Certification" / "Hogan Assessments, 2018". When the whole section reads so (one or two undated
+ * lines, the second a name the column wrapped, then a short dated one), each group is one item:
+ * "Washington Journey Level" / "Electrician (01) License" / "Washington L&I, 2019".
  */
 function pairNamesWithDetails(lines: string[]): string[] {
   const kept = lines.filter((line) => line.trim() !== '');
   // A date alone ("May 2023") is not an issuer line: it joins in brackets below.
   const dated = (line: string) =>
     SINGLE_DATE.test(line) && /\p{L}/u.test(line.replace(SINGLE_DATE, ''));
-  const alternates =
-    kept.length >= 4 &&
-    kept.length % 2 === 0 &&
-    kept.every((line, index) =>
-      index % 2 === 0 ? !dated(line) : dated(line) && line.split(/\s+/).length <= 6,
-    );
-  if (!alternates) return lines;
-  return kept.flatMap((line, index) => (index % 2 === 0 ? [`${line}, ${kept[index + 1]}`] : []));
+  const groups: string[][] = [];
+  let names: string[] = [];
+  for (const line of kept) {
+    if (!dated(line)) {
+      names.push(line);
+      continue;
+    }
+    if (names.length === 0 || names.length > 2 || line.split(/\s+/).length > 6) return lines;
+    groups.push([...names, line]);
+    names = [];
+  }
+  if (names.length > 0 || groups.length < 2) return lines;
+  return groups.map((group) => {
+    const detail = group.at(-1) ?? '';
+    return `${group.slice(0, -1).join(' ')}, ${detail}`;
+  });
 }

@@ -221,6 +221,19 @@ describe('parseEducationSection', () => {
     ]);
   });
 
+  it('takes an apprenticeship for what was earned and the JATC that ran it for the school', () => {
+    expect(
+      read([
+        'Puget Sound Electrical JATC | Renton, WA',
+        'Inside Wireman Apprenticeship | 09/2014 - 01/2019',
+        'Inside Wireman Apprenticeship, Puget Sound Electrical JATC, Renton, WA',
+      ]).map(({ school, degree }) => ({ school, degree })),
+    ).toEqual([
+      { school: 'Puget Sound Electrical JATC', degree: 'Inside Wireman Apprenticeship' },
+      { school: 'Puget Sound Electrical JATC', degree: 'Inside Wireman Apprenticeship' },
+    ]);
+  });
+
   it('keeps a campus name but drops a repeated town', () => {
     expect(read(['University of California, Berkeley', 'BA History'])).toMatchObject([
       { school: 'University of California, Berkeley', degree: 'BA History' },

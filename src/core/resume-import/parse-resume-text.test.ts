@@ -67,6 +67,22 @@ describe('parseResumeText', () => {
     ]);
   });
 
+  it('joins a certificate name a sidebar wrapped over two lines above its dated issuer', () => {
+    const { draft } = parseResumeText([
+      'Robert Kim',
+      'Certifications',
+      'Washington Journey Level',
+      'Electrician (01) License',
+      'Washington L&I, 2019',
+      'OSHA 30 Construction',
+      'OSHA, 2020',
+    ]);
+    expect(draft.certifications).toEqual([
+      'Washington Journey Level Electrician (01) License, Washington L&I, 2019',
+      'OSHA 30 Construction, OSHA, 2020',
+    ]);
+  });
+
   it('joins a certification whose issuer a sidebar wrapped over two words before its date', () => {
     const { draft } = parseResumeText([
       'María González',
