@@ -34,7 +34,8 @@ const FLOORS: Record<'tuning' | 'heldOut', Record<Field, [number, number]>> = {
     certifications: [0.98, 0.98],
   },
   // Held-out totals of the same reader, read as totals only (decision 043); raised on
-  // 2026-11-30 to the reader of that day on the 10 held-out layouts (two of them new).
+  // 2026-11-30 to the reader of that day on the 10 held-out layouts (two of them new), its
+  // certifications after wrapped certificate names were grouped.
   heldOut: {
     name: [0.88, 0.8],
     email: [0.89, 0.89],
@@ -46,7 +47,7 @@ const FLOORS: Record<'tuning' | 'heldOut', Record<Field, [number, number]>> = {
     end: [0.98, 0.82],
     school: [0.95, 0.88],
     degree: [0.98, 0.91],
-    certifications: [0.76, 0.65],
+    certifications: [0.86, 0.68],
   },
 };
 /** Values filled from running headers, footers or page numbers; the goal is none. */
