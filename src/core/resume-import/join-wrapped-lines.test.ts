@@ -36,8 +36,9 @@ describe('names a narrow sidebar wrapped', () => {
         'Sun Valley Distribution, 2018',
       ]),
     ).toEqual([
-      'OSHA 10-Hour General Industry, OSHA, 2019',
-      'Certified Forklift Operator, Sun Valley Distribution, 2018',
+      // The issuer after a dash, so the Job Search form can take it apart (decision 045).
+      'OSHA 10-Hour General Industry — OSHA, 2019',
+      'Certified Forklift Operator — Sun Valley Distribution, 2018',
     ]);
   });
 

@@ -38,8 +38,10 @@ export function parseCertificationsSection(sectionLines: string[]): string[] {
 /**
  * Sidebars often print a name, then its issuer and year under it: "Hogan Assessment
  * Certification" / "Hogan Assessments, 2018". When the whole section reads so (one or two undated
- * lines, the second a name the column wrapped, then a short dated one), each group is one item:
- * "Washington Journey Level" / "Electrician (01) License" / "Washington L&I, 2019".
+ * lines, the second a name the column wrapped, then a short dated one), each group is one item,
+ * its issuer after a dash as such lines print it, so the Job Search form can take the issuer
+ * apart: "Washington Journey Level" / "Electrician (01) License" / "Washington L&I, 2019" →
+ * "Washington Journey Level Electrician (01) License — Washington L&I, 2019".
  */
 function pairNamesWithDetails(lines: string[]): string[] {
   const kept = lines.filter((line) => line.trim() !== '');
@@ -60,6 +62,6 @@ function pairNamesWithDetails(lines: string[]): string[] {
   if (names.length > 0 || groups.length < 2) return lines;
   return groups.map((group) => {
     const detail = group.at(-1) ?? '';
-    return `${group.slice(0, -1).join(' ')}, ${detail}`;
+    return `${group.slice(0, -1).join(' ')} — ${detail}`;
   });
 }

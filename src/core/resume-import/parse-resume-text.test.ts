@@ -78,8 +78,8 @@ describe('parseResumeText', () => {
       'OSHA, 2020',
     ]);
     expect(draft.certifications).toEqual([
-      'Washington Journey Level Electrician (01) License, Washington L&I, 2019',
-      'OSHA 30 Construction, OSHA, 2020',
+      'Washington Journey Level Electrician (01) License — Washington L&I, 2019',
+      'OSHA 30 Construction — OSHA, 2020',
     ]);
   });
 
