@@ -143,11 +143,7 @@ function pieceKind(
   if (namesDegree(piece)) return 'degree';
   // Right after the school, "Akoka, Lagos" (towns and regions no list holds) is its place too.
   const towns = piece.split(/,\s+/);
-  if (
-    isLocation(piece) ||
-    (previous === 'school' && towns.length <= 3 && towns.every(looksLikeTown))
-  )
-    return 'place';
+  if (previous === 'school' && towns.length <= 3 && towns.every(looksLikeTown)) return 'place';
   const name = /^\p{Lu}/u.test(piece) && piece.length <= 80 && !/[.:;]$/.test(piece);
   if (!name) return 'other';
   if (!entry?.school) return 'school';
