@@ -53,4 +53,4 @@ export function splitBracketedPlace(text: string): [string, string] | undefined 
 
 /** Brackets after a title or employer that say how, not where: "(Contract)", "(Part-time)". */
 const NOT_A_PLACE =
-  /^(?:contract|contractor|part[- ]time|full[- ]time|temporary|temp|seasonal|freelance|volunteer|internship|placement|locum|interim|maternity cover|hons|honours)$/i;
+  /^(?:contract|contractor|part[- ]time|full[- ]time|temporary|temp|seasonal|freelance|volunteer|internship|placement|locum|interim|maternity cover|hons|honours|per diem|prn|nights?|days|weekends?)$|\b(?:department|unit|shift|floor|ward|team|division|services)$/i;

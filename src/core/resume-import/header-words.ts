@@ -25,8 +25,9 @@ export function hasTitleWord(text: string): boolean {
  * there outweighs it.
  */
 export function titleScore(text: string): number {
-  // "Room Leader, Preschool Room": the words before a comma name the job, the rest a department.
-  const job = text.split(',')[0] ?? text;
+  // "Room Leader, Preschool Room": the words before a comma name the job, the rest a department;
+  // so do words in brackets ("Charge Nurse (Emergency Department)").
+  const job = (text.split(',')[0] ?? text).replace(/\s*\([^()]*\)/g, '').trim() || text;
   const lastWord = job.trim().split(/\s+/).at(-1) ?? '';
   const personWord = TITLE_WORDS.test(lastWord) || PERSON_SUFFIX.test(lastWord);
   const title = TITLE_WORDS.test(job) || PERSON_SUFFIX.test(lastWord);

@@ -135,6 +135,30 @@ describe('parseWorkSection', () => {
     ]);
   });
 
+  it('keeps a shift after a dash and a department in brackets in the title', () => {
+    expect(
+      header([
+        'Warehouse Supervisor – 2nd Shift, FedEx Ground | 07/2019 - Present',
+        'Memphis, TN',
+        "Charge Nurse (Emergency Department), St. Luke's Health System | 09/2020 - Present",
+        'Boise, ID',
+        'Registered Nurse (Per Diem) | Valor Health, Emmett, ID | 06/2014 - 04/2016',
+      ]).map(({ position, company, location }) => ({ position, company, location })),
+    ).toEqual([
+      {
+        position: 'Warehouse Supervisor – 2nd Shift',
+        company: 'FedEx Ground',
+        location: 'Memphis, TN',
+      },
+      {
+        position: 'Charge Nurse (Emergency Department)',
+        company: "St. Luke's Health System",
+        location: 'Boise, ID',
+      },
+      { position: 'Registered Nurse (Per Diem)', company: 'Valor Health', location: 'Emmett, ID' },
+    ]);
+  });
+
   it('takes back a bracketed place the page wrapped onto the next line', () => {
     expect(
       header([

@@ -33,10 +33,24 @@ export interface HeaderPiece {
 /** Fields a header line divides with bars, spaced dashes, middots, tabs or wide gaps. */
 const SEPARATOR = /\s+\|\s+|\s+[—–·-]\s+|\t|\s{3,}/;
 
+/** A shift or schedule after a title's dash: "Warehouse Supervisor – 2nd Shift". */
+const SCHEDULE_PART =
+  /^(?:\d+(?:st|nd|rd|th)\s+shift|(?:day|night|evening|weekend|swing|overnight)s?(?:\s+shift)?|part[- ]time|full[- ]time|per diem|prn)\b/i;
+
+/** Fields split at a dash that are a title's shift or schedule go back onto the title. */
+function joinSchedules(fields: string[]): string[] {
+  const joined: string[] = [];
+  for (const field of fields) {
+    const previous = joined.at(-1);
+    if (previous && SCHEDULE_PART.test(field) && titleScore(previous) > 0)
+      joined[joined.length - 1] = `${previous} – ${field}`;
+    else joined.push(field);
+  }
+  return joined;
+}
+
 export function splitHeaderPieces(line: string): HeaderPiece[] {
-  const pieces = line
-    .split(SEPARATOR)
-    .map(cleanPiece)
+  const pieces = joinSchedules(line.split(SEPARATOR).map(cleanPiece))
     .flatMap((text, field): HeaderPiece[] => {
       const bracketed = splitBracketedPlace(text);
       if (!bracketed) return [{ text, field }];
