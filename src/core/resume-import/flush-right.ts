@@ -1,23 +1,18 @@
 import type { TextItem } from './text-item.ts';
 
 /**
- * Text set flush right: most right edges line up at `edge` while the left edges wander, more
- * often than any left edge is shared. Awesome-CV style places and dates on the title lines are
- * set so, and so are the labels and dates of a Europass-like label column; a real column of text
- * lines up on the left (decision 044).
+ * Text set flush right: most right edges line up while the left edges wander, more often than any
+ * left edge is shared. Awesome-CV style places and dates on the title lines are set so, and so
+ * are the labels and dates of a Europass-like label column; a real column of text lines up on
+ * the left (decision 044). The edge is `edge` (the side's rightmost) or the one most items end
+ * at: a line set to the full width ("… \hfill 2015") may end further right than a table of dates
+ * and places set a little narrower.
  */
 export function flushRight(side: TextItem[], edge: number): boolean {
   if (side.length < 4) return false;
-  // The edge most items end at: a line set to the full width ("… \hfill 2015") may end further
-  // right than a table of dates and places set a little narrower.
-  const endsAt = (at: number) => side.filter((item) => Math.abs(at - (item.x + item.width)) < 3);
-  const densest = side
-    .map((item) => item.x + item.width)
-    .reduce((best, at) => (endsAt(at).length > endsAt(best).length ? at : best), edge);
-  const flush = Math.max(
-    side.filter((item) => edge - (item.x + item.width) < 3).length,
-    endsAt(densest).length,
-  );
+  const ends = side.map((item) => item.x + item.width);
+  const endingNear = (at: number) => ends.filter((end) => Math.abs(at - end) < 3).length;
+  const flush = Math.max(endingNear(edge), ...ends.map(endingNear));
   const starts = new Map<number, number>();
   for (const item of side)
     starts.set(Math.round(item.x), (starts.get(Math.round(item.x)) ?? 0) + 1);
