@@ -11,7 +11,7 @@ const BAND = 0.07;
 const FURNITURE =
   /^(?:page\s*)?\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?$|\b(?:r[ée]sum[ée]|curriculum vitae|cv|confidential)\b|references (?:are )?available|^(?:[A-Z][a-z]+\.? \d{1,2}, \d{4}|\d{1,2} [A-Z][a-z]+ \d{4}|\d{4}[./-]\d{2}[./-]\d{2})(?:\s*\|.*)?$/i;
 
-const PAGE_NUMBER = /^page \d{1,2}(?: of \d{1,2})?$|^\d{1,2} of \d{1,2}$/i;
+const PAGE_NUMBER = /^page \d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?$|^\d{1,2} (?:of|\/) \d{1,2}$/i;
 
 export interface LayoutPage {
   height: number;

@@ -16,13 +16,18 @@ const COUNTRIES =
 const REGION = `(?:(?!(?:LLC|LLP|INC|LTD|PLC)\\b)[A-Z]{2,3}|${US_STATES}|${COUNTRIES})`;
 const TOWN_WORD = String.raw`\p{Lu}[\p{L}.'’-]+`;
 const TOWN = `${TOWN_WORD}(?: ${TOWN_WORD}){0,2}`;
-const LOCATION = new RegExp(`^(?:${TOWN}, ${REGION}|Remote)$`, 'u');
+/**
+ * The country after a US place, as profile exports and a government job board's builder print
+ * it: "Charlotte, North Carolina, United States", "Charlotte, NC United States".
+ */
+const US_COUNTRY = `(?:,? (?:United States|USA|US))?`;
+const LOCATION = new RegExp(`^(?:${TOWN}, ${REGION}${US_COUNTRY}|Remote)$`, 'u');
 const TRAILING_LOCATION = new RegExp(String.raw`^(.+?),\s*(${TOWN}, ${REGION})$`, 'u');
 /** One or two capitalised words: a town when nothing else in the header claims them. */
 export const BARE_TOWN = new RegExp(`^${TOWN_WORD}(?: ${TOWN_WORD})?$`, 'u');
 /** Words of an employer's legal form, which follow a comma but are no place: "Acme, Inc.". */
 export const COMPANY_SUFFIX =
-  /^(?:inc|llc|llp|ltd|limited|co|corp|plc|gmbh|pc|pa|lp|sa|ag|bv)\.?$/i;
+  /^(?:inc|llc|pllc|llp|ltd|limited|co|corp|plc|gmbh|pc|pa|lp|sa|ag|bv)\.?$/i;
 
 export function isLocation(text: string): boolean {
   return LOCATION.test(text.trim());

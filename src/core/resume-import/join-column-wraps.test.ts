@@ -54,4 +54,21 @@ describe('joinColumnWraps', () => {
       'forklifts',
     ]);
   });
+
+  it("joins a name's abbreviation in brackets that a narrow column wrapped", () => {
+    const lines = [
+      line('Critical Care Registered Nurse', 139),
+      line('(CCRN)', 50),
+      line('Advanced Cardiovascular Life', 138),
+      line('Support (ACLS)', 90),
+      line('Basic Life Support (BLS)', 120),
+      line('Care for two critically ill patients per shift on a medical ICU.', 578, 'right'),
+    ];
+    expect(joinColumnWraps(lines).map((l) => l.text)).toEqual([
+      'Critical Care Registered Nurse (CCRN)',
+      'Advanced Cardiovascular Life Support (ACLS)',
+      'Basic Life Support (BLS)',
+      'Care for two critically ill patients per shift on a medical ICU.',
+    ]);
+  });
 });

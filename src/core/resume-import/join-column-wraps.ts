@@ -11,6 +11,7 @@ import type { LayoutLine } from './order-text-items.ts';
 const NARROW = 0.5;
 /** Share of the type size an average letter takes: the next word's width, roughly. */
 const LETTER = 0.55;
+const ABBREVIATION_ALONE = /^\([\p{Lu}\d&/-]{2,10}\)$/u;
 
 export function joinColumnWraps(lines: LayoutLine[]): LayoutLine[] {
   if (lines.length === 0) return lines;
@@ -63,12 +64,17 @@ function wrapsInto(
   // A sentence, a list item or a date ends where it ends; so does a line the next one opens
   // with a bullet, a digit or a symbol.
   const closed = /[.:;,!?)]$/.test(above.text) || /\d$/.test(above.text);
-  const opensAnew = !/^\p{L}/u.test(below.text);
+  // A name's abbreviation in brackets is its tail: "Critical Care Registered Nurse" / "(CCRN)".
+  const abbreviation = ABBREVIATION_ALONE.test(below.text.trim());
+  const opensAnew = !/^\p{L}/u.test(below.text) && !abbreviation;
   // Only a lone word is taken for a tail: a line of several ("Whetstone High School") under a
   // full one ("High School Diploma") is as likely the next item; a word in capitals is a heading.
-  // A year may close it: "New Mexico Public Education" / "Department, 2022".
-  const loneWord = /^\p{Lu}?\p{Ll}[\p{L}'’-]*(?:,?\s+\(?(?:19|20)\d{2}\)?)?$/u.test(
-    below.text.trim(),
-  );
+  // A year may close it ("New Mexico Public Education" / "Department, 2022"), and so may the
+  // name's abbreviation ("Advanced Cardiovascular Life" / "Support (ACLS)").
+  const loneWord =
+    abbreviation ||
+    /^\p{Lu}?\p{Ll}[\p{L}'’-]*(?:\s+\([\p{Lu}\d&/-]{2,10}\))?(?:,?\s+\(?(?:19|20)\d{2}\)?)?$/u.test(
+      below.text.trim(),
+    );
   return sameType && underIt && sameStart && full && !closed && !opensAnew && loneWord;
 }

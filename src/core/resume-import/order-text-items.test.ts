@@ -87,6 +87,68 @@ describe('orderPageLines', () => {
     expect(orderPageLines([item('Q A Lead', 45, 700, 60)])).toEqual(['Q A Lead']);
   });
 
+  it('reads a sidebar holding little text as a column beside a full main column', () => {
+    const side = ['Contact', 'jo@example.com', 'Top Skills', 'Epic', 'CRRT', 'Languages'];
+    const items = [...side, 'English', 'Certifications', 'BLS'].map((text, row) =>
+      item(text, 17, 720 - row * 13, text.length * 5),
+    );
+    for (let row = 0; row < 16; row++)
+      items.push(
+        item(
+          `Main column line ${row} with a long run of words about the job`,
+          218,
+          720 - row * 13,
+          360,
+        ),
+      );
+    const lines = orderPageLines(items);
+    expect(lines.slice(0, 9)).toEqual([...side, 'English', 'Certifications', 'BLS']);
+    expect(lines[9]).toBe('Main column line 0 with a long run of words about the job');
+  });
+
+  it('keeps section labels set apart beside the entries out of a column', () => {
+    const items: TextItem[] = [];
+    for (let row = 0; row < 9; row++) {
+      const y = 720 - row * 60;
+      items.push(item(`Label ${row}`, 17, y, 40));
+      for (let line = 0; line < 4; line++)
+        items.push(
+          item(`Entry ${row} line ${line} with words enough to fill it`, 218, y - line * 13, 360),
+        );
+    }
+    expect(orderPageLines(items)[0]).toBe('Label 0 | Entry 0 line 0 with words enough to fill it');
+  });
+
+  it('puts back a letter a TeX document built from a spacing accent', () => {
+    expect(
+      orderPageLines([
+        item('Trans-Pol Sp. z o.o., Pozna', 40, 700, 120),
+        item('´', 163, 700.4, 3),
+        item('n', 163.5, 700, 5),
+      ]),
+    ).toEqual(['Trans-Pol Sp. z o.o., Poznań']);
+  });
+
+  it('keeps the text of the largest type apart when a label in smaller type shares its line', () => {
+    const sized = (str: string, x: number, width: number, fontSize: number) => ({
+      ...item(str, x, 734, width),
+      fontSize,
+    });
+    const [line] = orderPageLayoutLines([
+      sized('PERSONAL INFORMATION', 64, 113, 9),
+      sized('Dariusz Kowalczyk', 187, 120, 14.3),
+    ]);
+    expect(line?.sizedText).toBe('Dariusz Kowalczyk');
+    // Small capitals mix sizes with no gap: one field, nothing set apart.
+    const [capitals] = orderPageLayoutLines([
+      sized('T', 40, 16, 24),
+      sized('ANYA', 56, 50, 16.5),
+      sized('B', 114, 18, 24),
+      sized('ROOKS', 132, 66, 16.5),
+    ]);
+    expect(capitals?.sizedText).toBeUndefined();
+  });
+
   it('never loses or duplicates text, whatever the layout', () => {
     const word = fc.stringMatching(/^[A-Za-z]{1,12}$/);
     const items = fc.array(

@@ -25,6 +25,11 @@ export interface LayoutLine {
   y: number;
   /** The largest font size on the line. */
   size: number;
+  /**
+   * The line's text in that size alone, when smaller type shares the line: a label column's
+   * "PERSONAL INFORMATION" beside the name.
+   */
+  sizedText?: string;
   /** The first line of a column read after another one (decision 044): no section runs on. */
   columnStart?: boolean;
   /** Where the line's text starts and ends on the page. */
@@ -70,7 +75,36 @@ function layoutLine(line: Line): LayoutLine {
   const size = Math.max(0, ...line.items.map((item) => item.fontSize ?? 0));
   const right = Math.max(...line.items.map((item) => item.x + item.width));
   const left = Math.min(...line.items.map((item) => item.x));
-  return { text: lineText(line), y: line.y, size, left, right };
+  const sizedText = largestField(line, size);
+  return {
+    text: lineText(line),
+    y: line.y,
+    size,
+    left,
+    right,
+    ...(sizedText ? { sizedText } : {}),
+  };
+}
+
+/**
+ * The fields (parts a wide gap, or a gap where the type size changes, divides) that hold type of
+ * the line's largest size, when others do not: a label column's "PERSONAL INFORMATION" beside
+ * the name. Small capitals mix sizes with no gap inside one field, which stays whole.
+ */
+function largestField(line: Line, size: number): string | undefined {
+  const fields: TextItem[][] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  for (const item of [...line.items].sort((a, b) => a.x - b.x)) {
+    const before = fields.at(-1)?.at(-1);
+    const resized = Math.abs((before?.fontSize ?? 0) - (item.fontSize ?? 0)) > 2;
+    const gap = item.x - end;
+    if (!before || gap > WIDE_GAP || (resized && gap > 3)) fields.push([item]);
+    else fields.at(-1)?.push(item);
+    end = item.x + item.width;
+  }
+  const sized = fields.filter((field) => field.some((item) => (item.fontSize ?? 0) >= size - 0.5));
+  if (sized.length === fields.length) return undefined;
+  return lineText({ ...line, items: sized.flat() });
 }
 
 function findGutter(items: TextItem[]): number | undefined {
@@ -91,12 +125,37 @@ function findGutter(items: TextItem[]): number | undefined {
   const notDates = rightSide.filter(
     (item) => !DATE_RANGE.test(item.str) && !SINGLE_DATE.test(item.str),
   );
-  const isColumn = (side: TextItem[]) => chars(side) > totalChars * 0.2;
+  const isColumn = (side: TextItem[]) =>
+    chars(side) > totalChars * 0.2 || (side === leftSide && isSidebarBlock(side));
   // Flush-right text on the right is places and dates on title lines; flush-right text on the
   // left is a label column (section names, dates) beside the entries: neither is a column.
   if (flushRight(rightSide, maxX) || flushRight(leftSide, rightEdge(leftSide))) return undefined;
   return isColumn(leftSide) && isColumn(rightSide) && notDates.length >= 5 ? gutter : undefined;
 }
+
+/**
+ * A sidebar that holds little text (contacts, three skills, certificate names) is still a column:
+ * many lines, most of them set at a line's distance from the next, few of them dates. Labels
+ * beside entries (section names, dates) stand apart from each other, so they do not pass.
+ */
+function isSidebarBlock(side: TextItem[]): boolean {
+  const lines = groupLines(side);
+  if (lines.length < SIDEBAR_LINES) return false;
+  const set = lines.filter((line, index) => {
+    const size = Math.max(1, ...line.items.map((item) => item.fontSize ?? 10));
+    const gaps = [lines[index - 1], lines[index + 1]].map((other) =>
+      other ? Math.abs(other.y - line.y) : Number.POSITIVE_INFINITY,
+    );
+    return Math.min(...gaps) <= size * 1.8;
+  });
+  const dates = lines.filter((line) => {
+    const text = lineText(line);
+    return DATE_RANGE.test(text) || SINGLE_DATE.test(text);
+  });
+  return set.length >= lines.length * 0.7 && dates.length <= lines.length * 0.2;
+}
+
+const SIDEBAR_LINES = 8;
 
 function groupLines(items: TextItem[]): Line[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
@@ -128,7 +187,42 @@ function lineText(line: Line): string {
     end = item.x + item.width;
     afterField = item.field === true;
   }
-  return text.replace(/\s+/g, ' ').trim();
+  return composeAccents(text.replace(/\s+/g, ' ').trim());
+}
+
+/** Spacing accents pdfTeX draws over a letter its font lacks, and the marks they stand for. */
+const COMBINING: Record<string, string> = {
+  '´': '\u0301',
+  '`': '\u0300',
+  '¨': '\u0308',
+  ˆ: '\u0302',
+  '˜': '\u0303',
+  '¸': '\u0327',
+  '˛': '\u0328',
+  ˇ: '\u030C',
+  '˘': '\u0306',
+  '˙': '\u0307',
+  '˝': '\u030B',
+  '¯': '\u0304',
+  '˚': '\u030A',
+};
+
+/**
+ * "Pozna ´n", "Kraków" as "Krak ´ow": a TeX document builds a letter its font lacks from the
+ * letter and a spacing accent, which text extraction returns apart. Put back together, inside
+ * the word when the letter is lower case ("Poznań"), a word of its own when it opens one.
+ */
+function composeAccents(text: string): string {
+  return text.replace(
+    /(\p{L} )?([´`¨ˆ˜¸˛ˇ˘˙˝¯˚])(\p{L})/gu,
+    (whole, before: string | undefined, accent: string, letter: string) => {
+      const mark = COMBINING[accent];
+      if (!mark) return whole;
+      const composed = `${letter}${mark}`.normalize('NFC');
+      if (!before) return composed;
+      return /\p{Ll}/u.test(letter) ? `${before.trim()}${composed}` : `${before}${composed}`;
+    },
+  );
 }
 
 const DATE_WORD =

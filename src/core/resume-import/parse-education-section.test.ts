@@ -258,4 +258,35 @@ describe('parseEducationSection', () => {
       },
     ]);
   });
+
+  it('splits a school from its US place printed with only a space between', () => {
+    expect(
+      read([
+        'Central Piedmont Community College Charlotte, NC United States',
+        'Associate in Applied Science in Office Administration 05/2015',
+        'New Mexico State University Las Cruces, NM United States',
+        'Bachelor of Science in Nursing 05/2012',
+      ]).map(({ school, schoolCityState }) => ({ school, schoolCityState })),
+    ).toEqual([
+      {
+        school: 'Central Piedmont Community College',
+        schoolCityState: 'Charlotte, NC United States',
+      },
+      { school: 'New Mexico State University', schoolCityState: 'Las Cruces, NM United States' },
+    ]);
+  });
+
+  it('drops the middle dot a profile export sets before the years', () => {
+    expect(
+      read([
+        'UTHealth Houston Cizik School of Nursing',
+        'Bachelor of Science in Nursing · (2015 - 2017)',
+      ]),
+    ).toMatchObject([
+      {
+        school: 'UTHealth Houston Cizik School of Nursing',
+        degree: 'Bachelor of Science in Nursing',
+      },
+    ]);
+  });
 });

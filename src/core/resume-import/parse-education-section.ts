@@ -178,6 +178,8 @@ function splitDegreeFromSchool(piece: string): string[] {
  * Nottingham, Nottingham" repeats its town.
  */
 function splitPlace(piece: string): [string, string?] {
+  const spaced = spacedPlace(piece);
+  if (spaced) return spaced;
   const parts = piece.split(/,\s+/);
   if (parts.length >= 3 && isLocation(parts.slice(-2).join(', ')))
     return [parts.slice(0, -2).join(', '), parts.slice(-2).join(', ')];
@@ -193,4 +195,25 @@ function splitPlace(piece: string): [string, string?] {
   )
     return [parts.slice(0, -1).join(', '), last];
   return [piece];
+}
+
+/**
+ * "Central Piedmont Community College Charlotte, NC United States": a builder that prints the
+ * school and its US place with only a space between. The town is the shortest run of words
+ * before the state that the gazetteer knows, so the school keeps its own words.
+ */
+function spacedPlace(piece: string): [string, string] | undefined {
+  const match = /^([^,]+) (\p{Lu}[\p{L}.'’-]+), ([A-Z]{2})((?: United States| USA| US)?)$/u.exec(
+    piece,
+  );
+  if (!match) return undefined;
+  const [, before = '', last = '', state = '', country = ''] = match;
+  const words = before.split(' ');
+  for (let count = 0; count <= Math.min(2, words.length - 1); count++) {
+    const town = [...words.slice(words.length - count), last].join(' ');
+    const school = words.slice(0, words.length - count).join(' ');
+    if (namesSchool(school) && parseUsPlace(`${town}, ${state}`))
+      return [school, `${town}, ${state}${country}`];
+  }
+  return undefined;
 }

@@ -259,4 +259,83 @@ describe('parseWorkSection', () => {
       header(['Trans-Pol Sp. z o.o.', 'Lorry Driver | 03/2015 – 08/2019', 'Hauled steel coils.']),
     ).toMatchObject([{ company: 'Trans-Pol Sp. z o.o.', position: 'Lorry Driver' }]);
   });
+
+  it('gives roles a profile export groups under one employer that employer, its stay lengths read as nothing', () => {
+    expect(
+      header([
+        'Hendrick Turner Engineering, PLLC',
+        '8 years 9 months',
+        'Office Manager',
+        'January 2021 - Present (5 years 11 months)',
+        'Charlotte, North Carolina, United States',
+        '• Run the office for 40 engineers.',
+        'Administrative Assistant',
+        'March 2018 - December 2020 (2 years 10 months)',
+        'Charlotte, North Carolina, United States',
+        '• Calendars and travel for three principals.',
+      ]).map(({ position, company, location }) => ({ position, company, location })),
+    ).toEqual([
+      {
+        position: 'Office Manager',
+        company: 'Hendrick Turner Engineering, PLLC',
+        location: 'Charlotte, North Carolina, United States',
+      },
+      {
+        position: 'Administrative Assistant',
+        company: 'Hendrick Turner Engineering, PLLC',
+        location: 'Charlotte, North Carolina, United States',
+      },
+    ]);
+  });
+
+  it("reads a federal resume's title past its hours and leaves the supervisor's details out", () => {
+    expect(
+      header([
+        'Brothers Plumbing, Heating & Electric',
+        'Denver, CO United States',
+        '05/2020 - Present',
+        'Hours per week: 40',
+        'Journeyman Plumber',
+        'Duties, Accomplishments and Related Skills:',
+        '• Service calls and repipes.',
+        'Supervisor: Pat Morgan (720-555-1000)',
+        'Okay to contact this Supervisor: Contact me first',
+      ]),
+    ).toEqual([
+      {
+        position: 'Journeyman Plumber',
+        company: 'Brothers Plumbing, Heating & Electric',
+        location: 'Denver, CO United States',
+        description: 'Service calls and repipes.',
+      },
+    ]);
+  });
+
+  it('keeps an employer that lists trades whole after a title and its comma', () => {
+    expect(
+      header([
+        'May 2020 – Present',
+        'Journeyman Plumber, Brothers Plumbing, Heating & Electric',
+        'Denver, CO',
+      ]),
+    ).toMatchObject([
+      { position: 'Journeyman Plumber', company: 'Brothers Plumbing, Heating & Electric' },
+    ]);
+  });
+
+  it('takes an employer line whose place follows a spaced hyphen', () => {
+    expect(
+      header([
+        '07/2018 - 12/2021 | Staff Accountant, Audit & Assurance',
+        'Baker Tilly US, LLP - Minneapolis, MN',
+        'Audits of manufacturing clients.',
+      ]),
+    ).toMatchObject([
+      {
+        position: 'Staff Accountant, Audit & Assurance',
+        company: 'Baker Tilly US, LLP',
+        location: 'Minneapolis, MN',
+      },
+    ]);
+  });
 });

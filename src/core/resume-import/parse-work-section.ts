@@ -14,6 +14,21 @@ const abbreviationEnd = (text: string) =>
 
 import { findDateRange, findTrailingDate } from './resume-dates.ts';
 
+/**
+ * A stay's length on a line of its own ("8 years 9 months" under an employer whose roles a
+ * profile export groups): it says nothing the dates do not, and it is no title or employer.
+ */
+const STAY_LENGTH =
+  /^\(?(?:\d+\s+(?:years?|yrs?)(?:\s+\d+\s+(?:months?|mos?))?|\d+\s+(?:months?|mos?)|less than a year)\)?$/i;
+
+/**
+ * The fields a US federal resume prints around each job's title ("Hours per week: 40",
+ * "Supervisor: Pat Morgan (704-555-1000)"): no profile field holds them, a supervisor's name and
+ * number are someone else's details, and between the dates and the title they hide the title.
+ */
+const FEDERAL_FIELD =
+  /^(?:hours per week|salary|series|pay plan|grade(?: level)?|supervisor|okay to contact this supervisor|may we contact your supervisor|number of employees supervised|duties, accomplishments and related skills)\s*:/i;
+
 export const BULLET = /^\s*(?:[•·▪‣◦●*–-]|\d+\.)\s*/;
 
 /**
@@ -57,7 +72,10 @@ export interface WorkSection {
  * first, or dates in a margin column), up to two lines just below join it. What follows until
  * the next header is the description.
  */
-export function parseWorkSection(lines: string[]): WorkSection {
+export function parseWorkSection(sectionLines: string[]): WorkSection {
+  const lines = sectionLines.filter(
+    (line) => !STAY_LENGTH.test(line.trim()) && !FEDERAL_FIELD.test(line.trim()),
+  );
   const anchors = lines.flatMap((line, index) => {
     const range = findDateRange(line) ?? (headerLike(line) ? findTrailingDate(line) : undefined);
     return range && !bracketedInSentence(line, range.text) ? [{ index, range }] : [];
@@ -180,11 +198,11 @@ function namesAnEmployer(line: string): boolean {
 }
 
 /**
- * "Memorial Hermann Texas Medical Center | Houston, TX": a name of capitalised words, then a
- * place closing the line ("Claims support for small business, Columbus, OH" is a description).
+ * "Memorial Hermann Texas Medical Center | Houston, TX", "Baker Tilly US, LLP - Minneapolis, MN":
+ * a name of capitalised words, then a place closing the line ("Claims support for small business, Columbus, OH" is a description).
  */
 function closesWithPlace(line: string): boolean {
-  const parts = line.split(/,\s+|\s+[|·—–]\s+|\t|\s{3,}/).filter(Boolean);
+  const parts = line.split(/,\s+|\s+[|·—–-]\s+|\t|\s{3,}/).filter(Boolean);
   if (parts.length < 3 || !isLocation(parts.slice(-2).join(', '))) return false;
   const words = parts.slice(0, -2).join(' ').split(/\s+/);
   return words.every((word) => /^[\p{Lu}\d&]/u.test(word) || PARTICLE.test(word));
@@ -195,7 +213,7 @@ const PARTICLE = /^(?:de|du|des|la|le|les|del|der|den|di|da|of|and|the|for|am|an
 export function stripSeparators(text: string): string {
   return text
     .replace(/\(\s*\)|\[\s*\]/g, ' ')
-    .replace(/^[\s|,–—-]+|[\s|,–—-]+$/g, '')
+    .replace(/^[\s|,·–—-]+|[\s|,·–—-]+$/g, '')
     .replace(/\s*\|\s*\|\s*/g, ' | ')
     .trim();
 }

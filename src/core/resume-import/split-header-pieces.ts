@@ -70,6 +70,24 @@ export function splitHeaderPieces(line: string): HeaderPiece[] {
   return pieces;
 }
 
+/** The close of a name that lists trades: "Brothers Plumbing, Heating & Electric". */
+const SERIAL_TAIL = /^\p{Lu}\p{L}+ (?:&|and) \p{Lu}\p{L}+$/u;
+const TRADE =
+  /^(?:plumbing|heating|cooling|air|electric|electrical|roofing|siding|gutters|windows|doors|drains?|sewer|hvac|refrigeration|construction|remodeling|landscaping|painting|paving|concrete|masonry|excavating|solar|mechanical)$/i;
+
+/**
+ * "…, Brothers Plumbing, Heating & Electric": a piece ending in a trade and a tail of two trades
+ * are one employer's name, where "Litigation, Baker & McKenzie" is a department and a firm.
+ */
+function listsTrades(before: string, tail: string): boolean {
+  const tailWords = tail.split(/ (?:&|and) /);
+  return (
+    SERIAL_TAIL.test(tail) &&
+    TRADE.test(before.split(' ').at(-1) ?? '') &&
+    tailWords.every((word) => TRADE.test(word))
+  );
+}
+
 /**
  * A title followed by commas: "Staff Accountant, Reyes & Cole CPAs", "Medical Scientist,
  * Transfusion, Austin Health, Heidelberg, VIC". Companies seldom hold a comma (a legal form
@@ -87,14 +105,18 @@ function splitTitleComma(piece: HeaderPiece): HeaderPiece[] {
     !hasCompanyWord(first) &&
     !/&/.test(first) &&
     hasCompanyWord(others[0] ?? '') &&
-    !COMPANY_SUFFIX.test(others[0] ?? '');
+    !COMPANY_SUFFIX.test(others[0] ?? '') &&
+    !SERIAL_TAIL.test(others[0] ?? '');
   if (titleScore(first) <= 0 && !unknownTitle) return [piece];
   let place: string | undefined;
   const lastTwo = others.slice(-2).join(', ');
   const last = others.at(-1) ?? '';
   if (others.length >= 2 && isLocation(lastTwo)) place = others.splice(-2).join(', ');
   else if (others.length >= 2 && looksLikeTown(last)) place = others.pop();
-  if (others.length >= 2 && COMPANY_SUFFIX.test(others.at(-1) ?? ''))
+  if (
+    others.length >= 2 &&
+    (COMPANY_SUFFIX.test(others.at(-1) ?? '') || listsTrades(others.at(-2) ?? '', last))
+  )
     others.splice(-2, 2, others.slice(-2).join(', '));
   const company = others.pop();
   const title: HeaderPiece = { text: [first, ...others].join(', ') };

@@ -31,3 +31,9 @@ describe('letter-spaced headings whose word spaces were lost', () => {
     expect(splitRunTogetherWords('workshop', (word) => known.has(word))).toBeUndefined();
   });
 });
+
+describe('a US federal resume', () => {
+  it('reads "Job Related Training" as its certifications', () => {
+    expect(headingKind('Job Related Training')).toBe('certifications');
+  });
+});

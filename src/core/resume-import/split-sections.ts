@@ -96,6 +96,8 @@ const otherHeadings = [
  * Certificates", "Extracurricular Activities". Certifications and licences feed the profile;
  * the rest is kept as an "other" section, never read as jobs.
  */
+/** A US federal resume lists certificates and licences with its courses under this heading. */
+const CERTIFICATION_HEADINGS = ['job related training', 'job-related training'];
 const CERTIFICATION_WORDS =
   /^(?:certifications?|certificates?|licen[cs]es?|credentials|accreditations?)$/;
 const FAMILY_WORDS =
@@ -148,6 +150,7 @@ function exactHeadingKind(line: string): SectionKind | undefined {
   for (const [kind, names] of Object.entries(headings)) {
     if (names.some(same)) return kind as SectionKind;
   }
+  if (CERTIFICATION_HEADINGS.some(same)) return 'certifications';
   return otherHeadings.some(same) ? 'other' : undefined;
 }
 
