@@ -33,21 +33,23 @@ const FLOORS: Record<'tuning' | 'heldOut', Record<Field, [number, number]>> = {
     degree: [0.98, 0.98],
     certifications: [0.98, 0.98],
   },
-  // Held-out totals of the same reader, read as totals only (decision 043); raised on
-  // 2026-11-30 to the reader of that day on the 10 held-out layouts (two of them new), its
-  // certifications after wrapped certificate names were grouped.
+  // Held-out totals of the same reader, read as totals only (decision 043); set on 2026-11-30
+  // (second session) to the reader of that day on the 12 held-out layouts. Two of them were new
+  // that day and brought their own misses, so title, end and certificate precision sit lower
+  // than on the 10 before; the 10 measured alone held or improved every figure
+  // (docs/quality.md, "Seven more designs").
   heldOut: {
-    name: [0.88, 0.8],
-    email: [0.89, 0.89],
+    name: [0.94, 0.94],
+    email: [0.94, 0.94],
     phone: [0.98, 0.98],
     linkedIn: [0.98, 0.98],
-    employer: [0.98, 0.81],
-    title: [0.98, 0.82],
-    start: [0.98, 0.82],
-    end: [0.98, 0.82],
-    school: [0.95, 0.88],
-    degree: [0.98, 0.91],
-    certifications: [0.86, 0.68],
+    employer: [0.98, 0.89],
+    title: [0.94, 0.86],
+    start: [0.98, 0.9],
+    end: [0.94, 0.86],
+    school: [0.95, 0.92],
+    degree: [0.98, 0.92],
+    certifications: [0.77, 0.85],
   },
 };
 /** Values filled from running headers, footers or page numbers; the goal is none. */

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { readResumeFile } from '../src/core/resume-import/read-resume-file.ts';
 import type { ResumeDraft } from '../src/shared/schemas/resume-import.ts';
-import { isHeldOut, LAYOUTS, type RenderedFile } from './resumes/layouts.ts';
+import { isHeldOut, LAYOUTS, printedPerson, type RenderedFile } from './resumes/layouts.ts';
 import { loadPeople } from './resumes/person.ts';
 import {
   emptyTally,
@@ -72,7 +72,7 @@ export async function measureResumeLayouts(): Promise<LayoutReport> {
     const person = people.get(entry.person);
     if (!person) throw new Error(`${entry.file}: no person ${entry.person}`);
     const tally = emptyTally();
-    scoreDraft(tally, draft, person);
+    scoreDraft(tally, draft, printedPerson(person, entry.layout));
     const heldOut = isHeldOut(entry.layout);
     const half = heldOut ? report.halves.heldOut : report.halves.tuning;
     for (const field of FIELDS) {

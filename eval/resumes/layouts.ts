@@ -34,6 +34,16 @@ import {
   officeTable,
 } from './sources/office-designs.ts';
 import {
+  europasscvSource,
+  htmlFederalResume,
+  htmlPhotoHeader,
+  htmlProfileExport,
+  htmlSideHeadings,
+  officeContactHeader,
+  RENDERED_ON,
+  simplecvSource,
+} from './sources/profile-designs.ts';
+import {
   awesomeFooter,
   companyFirstFurniture,
   htmlAwesome,
@@ -75,6 +85,8 @@ export interface Layout {
   source?: (person: Person) => string;
   /** Running header/footer text the layout prints; no field may be filled from it. */
   furniture?: (person: Person) => string[];
+  /** Contact details the design has no place for, so nothing is expected of the reader there. */
+  omits?: ('phone' | 'linkedIn')[];
 }
 
 /** One committed render, as eval/resumes/rendered/manifest.json lists it. */
@@ -511,6 +523,127 @@ export const LAYOUTS: Layout[] = [
     source: htmlGroupedEmployers,
   },
   {
+    name: 'html-profile-export',
+    tool: 'chromium',
+    shows:
+      'a professional network profile saved as PDF: sidebar of contacts, skills and certificate names; roles grouped under their employer with "March 2020 - Present (4 years 9 months)" and the place spelled out on lines of their own; "Page 1 of 2" footers',
+    people: [
+      'keisha-johnson',
+      'miguel-santos',
+      'brittany-cole',
+      'tanya-brooks',
+      'dwayne-carter',
+      'ines-moreau',
+      'aditya-menon',
+      'jose-alvarez',
+    ],
+    source: htmlProfileExport,
+  },
+  {
+    name: 'html-federal-resume',
+    tool: 'chromium',
+    shows:
+      'a US federal resume from a job board builder: employer, place, numeric dates and hours per week before the title; supervisor with telephone; training as "Job Related Training"',
+    people: [
+      'keisha-johnson',
+      'miguel-santos',
+      'brittany-cole',
+      'jennifer-obrien',
+      'robert-kim',
+      'maria-gonzalez',
+      'marcus-bell',
+      'kevin-tran',
+    ],
+    source: htmlFederalResume,
+    omits: ['linkedIn'],
+  },
+  {
+    name: 'europasscv',
+    tool: 'pdflatex',
+    shows:
+      "TeX Live's europasscv class: dates in a right-aligned label column beside the title, employer and place under it, the class's footer with name, page and notice",
+    people: [
+      'keisha-johnson',
+      'miguel-santos',
+      'brittany-cole',
+      'dariusz-kowalczyk',
+      'fatou-diallo',
+      'hana-novotna',
+      'darnell-washington',
+      'linda-martinez',
+    ],
+    source: europasscvSource,
+    furniture: () => ['European Union', 'europass.cedefop.europa.eu', RENDERED_ON],
+  },
+  {
+    name: 'simplecv',
+    tool: 'pdflatex',
+    shows:
+      'TeX Live\'s simplecv class: name and contacts in a two-cell header, a centred title, dates in a left-aligned label column, "Title, Company" in bold',
+    people: [
+      'keisha-johnson',
+      'miguel-santos',
+      'brittany-cole',
+      'darnell-washington',
+      'katharina-brueckner',
+      'luis-hernandez',
+      'tanya-brooks',
+      'robert-kim',
+    ],
+    source: simplecvSource,
+  },
+  {
+    name: 'html-side-headings',
+    tool: 'chromium',
+    shows:
+      'an online builder with section headings in a left column and each entry\'s dates under them; "Company - City, ST" under a bold title',
+    people: [
+      'keisha-johnson',
+      'miguel-santos',
+      'brittany-cole',
+      'kevin-tran',
+      'aisha-rahman',
+      'lan-nguyen',
+      'ray-castillo',
+      'sarah-miller-lopez',
+    ],
+    source: htmlSideHeadings,
+  },
+  {
+    name: 'office-contact-header',
+    tool: 'office-html',
+    shows:
+      'a word-processor template with a two-cell header table (name left, contacts stacked right); "TITLE | Company | City, ST" in bold capitals, dates in italics under it',
+    people: [
+      'keisha-johnson',
+      'miguel-santos',
+      'brittany-cole',
+      'tomas-rivera',
+      'maria-gonzalez',
+      'jiwoo-park',
+      'dwayne-carter',
+      'amara-okafor',
+    ],
+    source: officeContactHeader,
+  },
+  {
+    name: 'html-photo-header',
+    tool: 'chromium',
+    shows:
+      'a CV with a photo box beside the name and a labelled contact list; employer and place in bold with dates flush right ("since 03/2020"), the title in italics under it',
+    people: [
+      'keisha-johnson',
+      'miguel-santos',
+      'brittany-cole',
+      'bjorn-lindqvist',
+      'seoyeon-choi',
+      'jennifer-obrien',
+      'linda-martinez',
+      'daniel-okoye',
+    ],
+    source: htmlPhotoHeader,
+  },
+  {
     name: 'scanned',
     tool: 'scanned',
     shows: 'a page image with no text layer',
@@ -525,4 +658,10 @@ export const LAYOUTS: Layout[] = [
  */
 export function isHeldOut(layoutName: string): boolean {
   return (createHash('sha256').update(layoutName).digest()[0] ?? 0) % 3 === 0;
+}
+
+/** The person as a layout prints them: the contact details it has no place for left out. */
+export function printedPerson(person: Person, layoutName: string): Person {
+  const omits = LAYOUTS.find((layout) => layout.name === layoutName)?.omits ?? [];
+  return { ...person, ...Object.fromEntries(omits.map((field) => [field, ''])) };
 }
