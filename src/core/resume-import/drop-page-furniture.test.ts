@@ -22,4 +22,18 @@ describe('dropPageFurniture', () => {
       'Truck Driver',
     ]);
   });
+
+  it("drops the document's running title that opens a later page, wherever it is set", () => {
+    const pages = [
+      { height: 842, lines: [line('Curriculum vitae', 775), line('Hana Novotná', 734)] },
+      {
+        height: 842,
+        lines: [line('Curriculum vitae | Hana Novotná', 775), line('Certificates', 740)],
+      },
+    ];
+    expect(dropPageFurniture(pages).map((page) => page.map((l) => l.text))).toEqual([
+      ['Curriculum vitae', 'Hana Novotná'],
+      ['Certificates'],
+    ]);
+  });
 });

@@ -11,6 +11,7 @@ const BAND = 0.07;
 const FURNITURE =
   /^(?:page\s*)?\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?$|\b(?:r[ée]sum[ée]|curriculum vitae|cv|confidential)\b|references (?:are )?available|^(?:[A-Z][a-z]+\.? \d{1,2}, \d{4}|\d{1,2} [A-Z][a-z]+ \d{4}|\d{4}[./-]\d{2}[./-]\d{2})(?:\s*\|.*)?$/i;
 
+const DOCUMENT_TITLE = /^(?:r[ée]sum[ée]|curriculum vitae|cv)$/i;
 const PAGE_NUMBER = /^page \d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?$|^\d{1,2} (?:of|\/) \d{1,2}$/i;
 
 export interface LayoutPage {
@@ -28,12 +29,16 @@ export function dropPageFurniture(pages: LayoutPage[]): LayoutLine[][] {
     for (const text of seen) bandCounts.set(text, (bandCounts.get(text) ?? 0) + 1);
   }
   return pages.map((page, pageIndex) =>
-    page.lines.filter((line) => {
+    page.lines.filter((line, lineIndex) => {
+      // "Curriculum vitae | Hana Novotná" opening a later page: the document's running title,
+      // wherever the class sets it.
+      const parts = line.text.split(/ \| | — /).map((part) => part.trim());
+      if (pageIndex > 0 && lineIndex === 0 && parts.some((part) => DOCUMENT_TITLE.test(part)))
+        return false;
       if (!inBand(page, line)) return true;
       // The name at the very top of the first page is the resume's, not a running header.
       if (pageIndex === 0 && line === page.lines[0] && !FURNITURE.test(line.text)) return true;
       const repeated = (bandCounts.get(key(line)) ?? 0) > 1;
-      const parts = line.text.split(/ \| | — /).map((part) => part.trim());
       const pageNumber = parts.some((part) => PAGE_NUMBER.test(part));
       return !repeated && !pageNumber && !parts.every((part) => FURNITURE.test(part));
     }),

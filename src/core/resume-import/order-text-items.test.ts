@@ -149,6 +149,19 @@ describe('orderPageLines', () => {
     expect(capitals?.sizedText).toBeUndefined();
   });
 
+  it('sets a list item an em after its label apart from the label', () => {
+    const sized = (str: string, x: number, width: number) => ({
+      ...item(str, x, 740, width),
+      fontSize: 9,
+    });
+    expect(
+      orderPageLines([
+        sized('Certificates', 132, 45.2),
+        sized('– CIPD Level 5 Diploma, CIPD, 2020', 187.1, 200),
+      ]),
+    ).toEqual(['Certificates | – CIPD Level 5 Diploma, CIPD, 2020']);
+  });
+
   it('never loses or duplicates text, whatever the layout', () => {
     const word = fc.stringMatching(/^[A-Za-z]{1,12}$/);
     const items = fc.array(

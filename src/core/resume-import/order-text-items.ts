@@ -178,8 +178,11 @@ function lineText(line: Line): string {
     const previous = text.trim().split(' ').at(-1) ?? '';
     // A wide gap separates fields ("Acme Corp      Jan 2020 – Present"); keep that as a divider,
     // except between the words of one date range a justified cell spread apart.
+    // A list item set an em or so after a label ("Certificates   – CIPD …") opens a field too.
+    const itemAfterLabel = gap > (item.fontSize ?? 10) * 0.8 && /^[–•▪]\s/.test(item.str.trim());
     const divider =
       afterField ||
+      itemAfterLabel ||
       (gap > WIDE_GAP && !(DATE_WORD.test(previous) && DATE_WORD.test(item.str.trim())));
     const separator = divider ? ' | ' : gap > 1 ? ' ' : '';
     const str = collapseLetterSpacing(item.str);
