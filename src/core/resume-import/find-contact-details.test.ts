@@ -9,6 +9,7 @@ describe('findContactDetails', () => {
     [['María de la Cruz', 'Nurse'], 'María de la Cruz'],
     [['Curriculum Vitae', 'Zoë Brontë-Smith'], 'Zoë Brontë-Smith'],
     [['jane@example.com | 555-123-4567', 'Jane Q. Public'], 'Jane Q. Public'],
+    [['Miguel A.', 'Santos', 'Phone'], 'Miguel A. Santos'],
     [['Experienced welder looking for work'], ''],
     // A sidebar or Word title block sets the name on two lines.
     [['Ji-woo', 'Park', 'Phone', '+82 10-4821-7730'], 'Ji-woo Park'],

@@ -64,7 +64,18 @@ function findName(lines: string[]): string {
     const next = top[index + 1] ?? '';
     const split = !line.includes(' ') && next !== '' && !next.includes(' ');
     const pair = split && !LABEL.test(line) && !LABEL.test(next) ? `${line} ${next}` : '';
-    const candidate = looksLikeName(line) ? line : looksLikeName(pair) ? pair : '';
+    // "Miguel A." / "Santos": a name does not end on a middle initial.
+    const initialEnd =
+      /\s\p{Lu}\.$/u.test(line) && NAME_WORD.test(next) && !LABEL.test(next)
+        ? `${line} ${next}`
+        : '';
+    const candidate = looksLikeName(initialEnd)
+      ? initialEnd
+      : looksLikeName(line)
+        ? line
+        : looksLikeName(pair)
+          ? pair
+          : '';
     if (candidate)
       return candidate
         .split(' ')

@@ -63,4 +63,19 @@ describe('names a narrow sidebar wrapped', () => {
       ['Certificate in Supply Chain Management', 'Mesa Community College'],
     ]);
   });
+
+  it("runs a school's name on into its last word when the line wrapped before it", () => {
+    expect(
+      joinWrappedLines([
+        '08/2013 - 05/2015 | Associate in Applied Science | Central Piedmont Community',
+        'College | Charlotte, NC',
+        'Tulsa Community College',
+        'College Station, TX',
+      ]),
+    ).toEqual([
+      '08/2013 - 05/2015 | Associate in Applied Science | Central Piedmont Community College | Charlotte, NC',
+      'Tulsa Community College',
+      'College Station, TX',
+    ]);
+  });
 });

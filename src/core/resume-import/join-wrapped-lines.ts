@@ -3,12 +3,14 @@
  * "SHRM Certified Professional" / "(SHRM-CP)". A line that stops on a word no name ends with
  * (in, of, and, &…) or a dash runs on into the next, a line that is only a bracketed
  * abbreviation closes the one above, and so does one that closes a bracket the line above left
- * open (decision 044).
+ * open, or opens with a school's last word alone ("College | Charlotte, NC") (decision 044).
  */
 // Lower case only: "CDL Class A" ends a name.
 const OPEN_ENDING =
   /(?:^|\s)(?:in|of|and|&|for|with|to|at|on|the|a|an|de|du|des|la|le|und|für|der|[-–—/])$/;
 const BRACKETED_TAIL = /^\([^()]{1,30}\)$/;
+/** "… | Central Piedmont Community" / "College | Charlotte, NC": the school's last word, alone. */
+const SCHOOL_NOUN_FIRST = /^(?:College|University|Institute|School|Academy)(?:\s*[|,]|$)/;
 
 export function joinWrappedLines(lines: string[]): string[] {
   const joined: string[] = [];
@@ -19,6 +21,7 @@ export function joinWrappedLines(lines: string[]): string[] {
       line.trim() !== '' &&
       (OPEN_ENDING.test(previous.trim()) ||
         BRACKETED_TAIL.test(line.trim()) ||
+        (SCHOOL_NOUN_FIRST.test(line.trim()) && /\p{Lu}\p{L}*$/u.test(previous.trim())) ||
         closesBracket(previous, line));
     if (runsOn) joined[joined.length - 1] = `${previous.trim()} ${line.trim()}`;
     else joined.push(line);

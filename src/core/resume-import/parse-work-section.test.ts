@@ -317,9 +317,15 @@ describe('parseWorkSection', () => {
         'May 2020 – Present',
         'Journeyman Plumber, Brothers Plumbing, Heating & Electric',
         'Denver, CO',
+        'Journeyman Plumber, Brothers Plumbing, Heating & Electric, Denver, CO, May 2020 – present',
       ]),
     ).toMatchObject([
       { position: 'Journeyman Plumber', company: 'Brothers Plumbing, Heating & Electric' },
+      {
+        position: 'Journeyman Plumber',
+        company: 'Brothers Plumbing, Heating & Electric',
+        location: 'Denver, CO',
+      },
     ]);
   });
 

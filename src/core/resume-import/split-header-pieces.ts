@@ -115,7 +115,8 @@ function splitTitleComma(piece: HeaderPiece): HeaderPiece[] {
   else if (others.length >= 2 && looksLikeTown(last)) place = others.pop();
   if (
     others.length >= 2 &&
-    (COMPANY_SUFFIX.test(others.at(-1) ?? '') || listsTrades(others.at(-2) ?? '', last))
+    (COMPANY_SUFFIX.test(others.at(-1) ?? '') ||
+      listsTrades(others.at(-2) ?? '', others.at(-1) ?? ''))
   )
     others.splice(-2, 2, others.slice(-2).join(', '));
   const company = others.pop();
