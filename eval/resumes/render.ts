@@ -2,7 +2,8 @@
 // (decision 043). Needs the rendering tools, which CI does not have and does not need: CI reads the
 // committed files. Install them with
 //   apt-get install -y texlive-latex-extra texlive-fonts-recommended texlive-fonts-extra lmodern \
-//     texlive-xetex fonts-lmodern libreoffice-writer-nogui poppler-utils chromium
+//     texlive-xetex texlive-plain-generic fonts-lmodern libreoffice-writer-nogui poppler-utils chromium
+// (texlive-plain-generic holds soul.sty, which europasscv loads)
 // and run: node eval/resumes/render.ts [layout-name | layout-name:person-id ...]
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
