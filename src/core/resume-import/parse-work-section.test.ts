@@ -344,4 +344,41 @@ describe('parseWorkSection', () => {
       },
     ]);
   });
+
+  it('reads a bare town under the dates as the place of every entry, grouped roles included', () => {
+    expect(
+      header([
+        'Hospices Civils de Lyon',
+        'Night Shift Coordinator, Intensive Care',
+        'September 2021 - Present (5 years 3 months)',
+        'Lyon',
+        '• Coordinate a night team.',
+        'Staff Nurse, Intensive Care',
+        'March 2018 - August 2021 (3 years 6 months)',
+        'Lyon',
+        '• Cared for ventilated patients.',
+        'Centre Hospitalier de Villefranche',
+        'Nurse, Internal Medicine',
+        'July 2015 - December 2015 (6 months)',
+        'Villefranche-sur-Saône',
+      ]).map(({ position, company, location }) => ({ position, company, location })),
+    ).toEqual([
+      {
+        position: 'Night Shift Coordinator, Intensive Care',
+        company: 'Hospices Civils de Lyon',
+        location: 'Lyon',
+      },
+      {
+        position: 'Staff Nurse, Intensive Care',
+        company: 'Hospices Civils de Lyon',
+        location: 'Lyon',
+      },
+      // "Saône" holds no "sa" (a legal form): words end at any letter, not only ASCII ones.
+      {
+        position: 'Nurse, Internal Medicine',
+        company: 'Centre Hospitalier de Villefranche',
+        location: 'Villefranche-sur-Saône',
+      },
+    ]);
+  });
 });

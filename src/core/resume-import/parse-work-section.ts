@@ -1,6 +1,7 @@
 import type { ImportedWork } from '../../shared/schemas/resume-import.ts';
 import { type HeaderOrder, readHeader } from './classify-header-text.ts';
 import { isLocation } from './header-places.ts';
+import { hasCompanyWord } from './header-words.ts';
 import { looksLikeTown } from './split-header-pieces.ts';
 
 /**
@@ -28,6 +29,10 @@ const STAY_LENGTH =
  */
 const FEDERAL_FIELD =
   /^(?:hours per week|salary|series|pay plan|grade(?: level)?|supervisor|okay to contact this supervisor|may we contact your supervisor|number of employees supervised|duties, accomplishments and related skills)\s*:/i;
+
+/** The same after a range: "January 2021 - Present (5 years 11 months)". */
+const STAY_IN_BRACKETS =
+  /\(\s*(?:\d+\s+(?:years?|yrs?)(?:\s+\d+\s+(?:months?|mos?))?|\d+\s+(?:months?|mos?)|less than a year)\s*\)/i;
 
 export const BULLET = /^\s*(?:[•·▪‣◦●*–-]|\d+\.)\s*/;
 
@@ -80,12 +85,18 @@ export function parseWorkSection(sectionLines: string[]): WorkSection {
     const range = findDateRange(line) ?? (headerLike(line) ? findTrailingDate(line) : undefined);
     return range && !bracketedInSentence(line, range.text) ? [{ index, range }] : [];
   });
-  const headers: { start: number; lines: string[]; after: number }[] = [];
+  const headers: { start: number; lines: string[]; after: number; place?: string }[] = [];
   let floor = -1;
+  // Set once an entry whose employer and title stand above its dates has a place alone on the
+  // line under them: the design prints every entry's place there, roles grouped under an
+  // employer included ("Staff Nurse, Intensive Care" / "Mar 2018 – Aug 2021" / "Lyon").
+  let placeUnderDates = false;
   anchors.forEach(({ index, range }, anchorNumber) => {
     let start = index;
     while (start - 1 > floor && index - start < 2 && headerLike(lines[start - 1] ?? '')) start--;
-    const beside = stripSeparators(withoutDates(lines[index] ?? '', range.text));
+    const beside = stripSeparators(
+      withoutDates(lines[index] ?? '', range.text).replace(STAY_IN_BRACKETS, ' '),
+    );
     const headerLines = [...lines.slice(start, index), ...(beside ? [beside] : [])];
     const ceiling = anchors[anchorNumber + 1]?.index ?? lines.length;
     let after = index + 1;
@@ -104,6 +115,16 @@ export function parseWorkSection(sectionLines: string[]): WorkSection {
       const glue = /,\s*$/.test(lines[after - 1] ?? '') && !last.endsWith(',') ? ', ' : ' ';
       headerLines[headerLines.length - 1] = `${last}${glue}${tail}`;
       after++;
+    }
+    const under = stripSeparators(lines[after] ?? '');
+    if (after < ceiling && isPlaceAlone(under)) {
+      const { parts } = readHeader(headerLines);
+      if (placeUnderDates || (parts.company && parts.position && !parts.location)) {
+        placeUnderDates = true;
+        headers.push({ start, lines: headerLines, after: after + 1, place: under });
+        floor = after;
+        return;
+      }
     }
     // A department after the title's comma ("Staff Nurse, Intensive Care") leaves room for the
     // employer on the next line, but only a line that reads like one, not a description. Any
@@ -140,9 +161,27 @@ export function parseWorkSection(sectionLines: string[]): WorkSection {
       .join('\n');
     const reading = readHeader(header.lines, order);
     const { parts } = reading;
+    if (header.place && !parts.location) parts.location = header.place;
     if (!parts.company && !parts.position) return;
     // A title under the previous one without an employer of its own: a promotion, same employer.
+    // So is a lone "Title, Unit" line where the design prints the employer on a line above the
+    // title and the place under the dates: the unit stays in the title.
     const previous = entries.at(-1);
+    const previousHeader = headers[anchorNumber - 1];
+    const employerAbove =
+      (previousHeader?.lines.length ?? 0) >= 2 &&
+      !!previous?.position &&
+      !(previousHeader?.lines[0] ?? '').startsWith(previous.position);
+    const groupedRole =
+      reading.commaCompany &&
+      !hasCompanyWord(parts.company) &&
+      header.place !== undefined &&
+      header.lines.length === 1 &&
+      employerAbove;
+    if (groupedRole && previous?.company) {
+      parts.position = header.lines[0] ?? parts.position;
+      parts.company = '';
+    }
     let inherited = false;
     if (!parts.company && previous?.company) {
       parts.company = previous.company;
@@ -185,6 +224,19 @@ function withoutDates(line: string, rangeText: string): string {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A line that is only a place: "Lyon", "Houston, TX", "Lyon, Auvergne-Rhône-Alpes, France" (a
+ * profile export's town, region and country).
+ */
+function isPlaceAlone(line: string): boolean {
+  const parts = line.split(/,\s+/);
+  return (
+    isLocation(line) ||
+    (parts.length === 1 && looksLikeTown(line)) ||
+    (parts.length === 3 && looksLikeTown(parts[0] ?? '') && isLocation(parts.slice(1).join(', ')))
+  );
+}
 
 /** Capitalised words ("Hospices Civils de Lyon, Lyon"), or a place closing the line. */
 function namesAnEmployer(line: string): boolean {
