@@ -106,6 +106,19 @@ describe('orderPageLines', () => {
     expect(lines[9]).toBe('Main column line 0 with a long run of words about the job');
   });
 
+  it('keeps a sidebar line that runs a little past the gutter in the sidebar', () => {
+    const items: TextItem[] = [];
+    for (let row = 0; row < 12; row++) {
+      items.push(item(`Side ${row}`, 17, 720 - row * 13, 60));
+      items.push(
+        item(`Main column line ${row} with words enough to fill it`, 190, 720 - row * 13, 360),
+      );
+    }
+    items.push(item('Critical Care Registered Nurse (CCRN)', 17, 560, 185));
+    const lines = orderPageLines(items);
+    expect(lines.indexOf('Critical Care Registered Nurse (CCRN)')).toBe(12);
+  });
+
   it('keeps section labels set apart beside the entries out of a column', () => {
     const items: TextItem[] = [];
     for (let row = 0; row < 9; row++) {

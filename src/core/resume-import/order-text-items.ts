@@ -51,11 +51,19 @@ export function orderPageLayoutLines(items: TextItem[]): LayoutLine[] {
   const gutter = findGutter(visible);
   if (gutter === undefined) return groupLines(foldMarginDates(visible)).map(layoutLine);
 
-  const crosses = (item: TextItem) => item.x < gutter && item.x + item.width > gutter;
+  // A sidebar's line too long for its column runs a little past the gutter
+  // ("Critical Care Registered Nurse (CCRN)" into the main column's margin): it is still the
+  // sidebar's when it starts at the sidebar's edge and most of it lies left of the gutter.
+  const sidebarLeft = Math.min(...visible.map((item) => item.x));
+  const mainLeft = Math.min(...visible.filter((item) => item.x >= gutter).map((item) => item.x));
+  const overflows = (item: TextItem) =>
+    Math.abs(item.x - sidebarLeft) <= 1.5 && mainLeft - item.x >= item.width * 0.75;
+  const crosses = (item: TextItem) =>
+    item.x < gutter && item.x + item.width > gutter && !overflows(item);
   const fullWidth = groupLines(visible.filter(crosses));
   const columnItems = visible.filter((item) => !crosses(item));
   const columnTop = Math.max(...columnItems.map((item) => item.y));
-  const left = groupLines(columnItems.filter((item) => item.x + item.width <= gutter));
+  const left = groupLines(columnItems.filter((item) => item.x < gutter));
   const right = groupLines(columnItems.filter((item) => item.x >= gutter));
   const inColumn = (side: 'left' | 'right') => (line: Line) => ({
     ...layoutLine(line),

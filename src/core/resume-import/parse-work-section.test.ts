@@ -381,4 +381,23 @@ describe('parseWorkSection', () => {
       },
     ]);
   });
+
+  it('reads a title no list knows before a staffing agency and its place, and a state wrapped alone', () => {
+    expect(
+      header([
+        'Jun 2015–Dec 2015 | Yard Jockey, Roadrunner Staffing, Irving, TX',
+        'Moved trailers in a distribution center yard.',
+        '03/2018–12/2020 | Administrative Assistant, Hendrick Turner Engineering, PLLC, Charlotte,',
+        'NC',
+        'Calendars and travel for three principals.',
+      ]).map(({ position, company, location }) => ({ position, company, location })),
+    ).toEqual([
+      { position: 'Yard Jockey', company: 'Roadrunner Staffing', location: 'Irving, TX' },
+      {
+        position: 'Administrative Assistant',
+        company: 'Hendrick Turner Engineering, PLLC',
+        location: 'Charlotte, NC',
+      },
+    ]);
+  });
 });

@@ -105,11 +105,15 @@ export function parseWorkSection(sectionLines: string[]): WorkSection {
     const tail = stripSeparators(lines[after] ?? '');
     const last = headerLines.at(-1) ?? '';
     const open = (last.match(/\(/g) ?? []).length > (last.match(/\)/g) ?? []).length;
+    // So does one the page wrapped before its state ("…, Charlotte," / "NC").
+    const stateAlone =
+      /,\s*$/.test(lines[after - 1] ?? '') && isLocation(`${last.split(/,\s*/).at(-1)}, ${tail}`);
     if (
       after < ceiling &&
       last &&
       ((open && /^[^()]{1,40}\)$/.test(tail)) ||
-        (/^\([^()]{2,40}\)$/.test(tail) && isLocation(tail.slice(1, -1))))
+        (/^\([^()]{2,40}\)$/.test(tail) && isLocation(tail.slice(1, -1))) ||
+        (stateAlone && /^[A-Z]{2}$/.test(tail)))
     ) {
       // Separators were stripped from the line's end: its comma goes back between the parts.
       const glue = /,\s*$/.test(lines[after - 1] ?? '') && !last.endsWith(',') ? ', ' : ' ';

@@ -88,6 +88,13 @@ function listsTrades(before: string, tail: string): boolean {
   );
 }
 
+/** How many parts at the end of a header's comma parts are its place: "Irving, TX" or "Lyon". */
+function trailingPlaceParts(parts: string[]): number {
+  if (parts.length >= 2 && isLocation(parts.slice(-2).join(', '))) return 2;
+  if (parts.length >= 2 && looksLikeTown(parts.at(-1) ?? '')) return 1;
+  return 0;
+}
+
 /**
  * A title followed by commas: "Staff Accountant, Reyes & Cole CPAs", "Medical Scientist,
  * Transfusion, Austin Health, Heidelberg, VIC". Companies seldom hold a comma (a legal form
@@ -99,20 +106,19 @@ function splitTitleComma(piece: HeaderPiece): HeaderPiece[] {
   if (!first || others.length === 0) return [piece];
   // A title no list knows ("Yard Jockey") before an employer's name of a known kind
   // ("Roadrunner Staffing") reads the same way as one it knows.
+  // ("Yard Jockey, Roadrunner Staffing, Irving, TX": its place aside).
+  const named = others.slice(0, others.length - trailingPlaceParts(others));
   const unknownTitle =
-    others.length === 1 &&
+    named.length === 1 &&
     titleScore(first) === 0 &&
     !hasCompanyWord(first) &&
     !/&/.test(first) &&
-    hasCompanyWord(others[0] ?? '') &&
-    !COMPANY_SUFFIX.test(others[0] ?? '') &&
-    !SERIAL_TAIL.test(others[0] ?? '');
+    hasCompanyWord(named[0] ?? '') &&
+    !COMPANY_SUFFIX.test(named[0] ?? '') &&
+    !SERIAL_TAIL.test(named[0] ?? '');
   if (titleScore(first) <= 0 && !unknownTitle) return [piece];
-  let place: string | undefined;
-  const lastTwo = others.slice(-2).join(', ');
-  const last = others.at(-1) ?? '';
-  if (others.length >= 2 && isLocation(lastTwo)) place = others.splice(-2).join(', ');
-  else if (others.length >= 2 && looksLikeTown(last)) place = others.pop();
+  const placeParts = trailingPlaceParts(others);
+  const place = placeParts > 0 ? others.splice(-placeParts).join(', ') : undefined;
   if (
     others.length >= 2 &&
     (COMPANY_SUFFIX.test(others.at(-1) ?? '') ||
