@@ -135,11 +135,18 @@ const LEFTOVER_TOWN = /^\p{Lu}[\p{L}'’.-]*(?: \p{Lu}[\p{L}'’.-]*){0,2}$/u;
 /**
  * Outside the US a place is often a bare town: "Willow Lodge Care Home, Croydon". One or two
  * capitalised words after the last comma of the employer are its place, unless they are a legal
- * suffix ("Acme, Inc.").
+ * suffix ("Acme, Inc.") or a title ("Walmart, Cashier", read as the title when none was found).
  */
 function splitTrailingTown(parts: HeaderParts) {
   const match = /^(.+?),\s+(\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+)?)$/u.exec(parts.company);
-  if (!match?.[1] || !match[2] || parts.location || COMPANY_SUFFIX.test(match[2])) return;
+  if (!match?.[1] || !match[2] || COMPANY_SUFFIX.test(match[2])) return;
+  // "Walmart, Cashier": the employer first, then its title.
+  if (!parts.position && titleScore(match[2]) > 0) {
+    parts.company = match[1];
+    parts.position = match[2];
+    return;
+  }
+  if (parts.location || hasTitleWord(match[2])) return;
   parts.company = match[1];
   parts.location = match[2];
 }

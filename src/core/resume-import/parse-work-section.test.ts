@@ -400,4 +400,24 @@ describe('parseWorkSection', () => {
       },
     ]);
   });
+
+  it('reads common one-line headers: a title no list knew, the employer first, self-employment, a schedule', () => {
+    expect(
+      header([
+        'Lifeguard, YMCA of Tulsa, Summer 2019',
+        'Watched the pool.',
+        'Walmart, Cashier, 2016-2018',
+        'Rang up customers.',
+        'Self-employed, Handyman, 2012 – 2016',
+        'Repairs for neighbours.',
+        'Cashier, Walmart (Part-time) | Jun 2018 – Aug 2018',
+        'Weekend shifts.',
+      ]).map(({ position, company, location }) => ({ position, company, location })),
+    ).toEqual([
+      { position: 'Lifeguard', company: 'YMCA of Tulsa', location: '' },
+      { position: 'Cashier', company: 'Walmart', location: '' },
+      { position: 'Handyman', company: 'Self-employed', location: '' },
+      { position: 'Cashier (Part-time)', company: 'Walmart', location: '' },
+    ]);
+  });
 });

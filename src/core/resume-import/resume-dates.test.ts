@@ -37,6 +37,9 @@ describe('findDateRange', () => {
     ['03/2019 till date', '2019-03', ''],
     ['03.2019 - today', '2019-03', ''],
     ['Spring 2020 – Fall 2021', '2020-03', '2021-09'],
+    ["Cashier | May '15 – Feb ’17", '2015-05', '2017-02'],
+    ["Aug '98 – Jun '02", '1998-08', '2002-06'],
+    ['Lifeguard | Summers 2017–2019', '2017-06', '2019-01'],
   ])('finds the range in %s', (line, startDate, endDate) => {
     expect(findDateRange(line)).toMatchObject({ startDate, endDate });
   });

@@ -1,5 +1,5 @@
 /**
- * Dates as resumes write them: "Jan 2020", "January 2020", "Sept. 2019", "01/2020", "01.2020", "2020-01",
+ * Dates as resumes write them: "Jan 2020", "January 2020", "Sept. 2019", "May '15", "01/2020", "01.2020", "2020-01",
  * "2020", and "Present" / "Current" / "Now" for an open end. Months become YYYY-MM; a bare year
  * becomes YYYY-01 and is flagged so the caller can warn.
  */
@@ -16,8 +16,11 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 const monthWord =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-const season = '(?:spring|summer|fall|autumn|winter)';
-const single = `(?:(?:${monthWord}|${season})\\s*,?\\s*\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}-\\d{2}|(?:19|20)\\d{2})`;
+/** "Summers 2017–2019": several seasons start at the first one's. */
+const season = '(?:spring|summer|fall|autumn|winter)s?';
+/** "May '15", "Sept ’19": a month with its year's last two digits after an apostrophe. */
+const shortYear = `(?:${monthWord}|${season})\\s*['’‘]\\d{2}(?!\\d)`;
+const single = `(?:(?:${monthWord}|${season})\\s*,?\\s*\\d{4}|${shortYear}|\\d{1,2}[/.]\\d{4}|\\d{4}-\\d{2}|(?:19|20)\\d{2})`;
 /** An open end, in English and in the languages resumes from Europe and Asia use for it. */
 export const OPEN_END =
   "present|current|now|today|to date|till date|date|ongoing|heute|aktuell|jetzt|pr[ée]sent|aujourd['’]hui|actuel|actualidad|presente|hoy|oggi|nu|idag|i dag|obecnie|현재|至今|現在";
@@ -49,12 +52,12 @@ export interface ParsedMonth {
 }
 
 export function parseMonth(token: string): ParsedMonth | undefined {
-  const value = token.trim().toLowerCase().replace(/\./g, '');
+  const value = fullYear(token.trim().toLowerCase().replace(/\./g, ''));
   let match = /^([a-z]+)\s*,?\s*(\d{4})$/.exec(value);
   if (match?.[1] && match[2]) {
     const index = MONTHS.indexOf(match[1].slice(0, 3));
     if (index >= 0) return { month: `${match[2]}-${pad(index + 1)}`, yearOnly: false };
-    const seasonMonth = SEASON_MONTHS[match[1]];
+    const seasonMonth = SEASON_MONTHS[match[1]] ?? SEASON_MONTHS[match[1].replace(/s$/, '')];
     if (seasonMonth) return { month: `${match[2]}-${pad(seasonMonth)}`, yearOnly: false };
   }
   // "01/2020" and, as Europe writes it, "01.2020" (the dots were read as abbreviation points).
@@ -69,6 +72,18 @@ export function parseMonth(token: string): ParsedMonth | undefined {
   match = /^((?:19|20)\d{2})$/.exec(value);
   if (match?.[1]) return { month: `${match[1]}-01`, yearOnly: true };
   return undefined;
+}
+
+/**
+ * "may '15" → "may 2015": a two-digit year is this century's up to next year, the last
+ * century's after it ("'98").
+ */
+function fullYear(value: string): string {
+  return value.replace(/\s*['’‘](\d{2})$/, (_, digits: string) => {
+    const year = Number(digits);
+    const century = year <= (new Date().getFullYear() % 100) + 1 ? 2000 : 1900;
+    return ` ${century + year}`;
+  });
 }
 
 export function isOpenEnd(token: string): boolean {

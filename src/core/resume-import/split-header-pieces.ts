@@ -70,6 +70,9 @@ export function splitHeaderPieces(line: string): HeaderPiece[] {
   return pieces;
 }
 
+const SCHEDULE_BRACKET =
+  /\s*\((?:part[- ]time|full[- ]time|seasonal|temporary|temp|contract|per diem|prn|internship)\)$/i;
+
 /** The close of a name that lists trades: "Brothers Plumbing, Heating & Electric". */
 const SERIAL_TAIL = /^\p{Lu}\p{L}+ (?:&|and) \p{Lu}\p{L}+$/u;
 const TRADE =
@@ -125,8 +128,13 @@ function splitTitleComma(piece: HeaderPiece): HeaderPiece[] {
       listsTrades(others.at(-2) ?? '', others.at(-1) ?? ''))
   )
     others.splice(-2, 2, others.slice(-2).join(', '));
-  const company = others.pop();
-  const title: HeaderPiece = { text: [first, ...others].join(', ') };
+  let company = others.pop();
+  // "Cashier, Walmart (Part-time)": how the job was held belongs to the title.
+  const schedule = company ? SCHEDULE_BRACKET.exec(company) : null;
+  if (company && schedule) company = company.slice(0, schedule.index).trim();
+  const title: HeaderPiece = {
+    text: [first, ...others].join(', ') + (schedule ? ` ${schedule[0].trim()}` : ''),
+  };
   const placePiece: HeaderPiece[] = place ? [{ text: place, place: true }] : [];
   if (!company) return [title, ...placePiece];
   // A hyphenated unit ("Medical-Surgical", "Post-Acute") describes a department, even when one
