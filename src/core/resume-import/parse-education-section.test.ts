@@ -289,4 +289,20 @@ describe('parseEducationSection', () => {
       },
     ]);
   });
+
+  it('reads "Some college" as what was done, and a school no word marks before its place', () => {
+    expect(
+      read([
+        'Some college — Tarrant County College (2014–2015)',
+        'Diploma in Culinary Arts, Le Cordon Bleu, Scottsdale, AZ, 2011',
+      ]).map(({ school, degree, schoolCityState }) => ({ school, degree, schoolCityState })),
+    ).toEqual([
+      { school: 'Tarrant County College', degree: 'Some college', schoolCityState: '' },
+      {
+        school: 'Le Cordon Bleu',
+        degree: 'Diploma in Culinary Arts',
+        schoolCityState: 'Scottsdale, AZ',
+      },
+    ]);
+  });
 });

@@ -167,6 +167,10 @@ function splitDegreeFromSchool(piece: string): string[] {
       // "…, Boston, MA": the state of a place, not a Master of Arts.
       !(at > 0 && isSchoolPlace(`${parts[at - 1]}, ${part}`)),
   );
+  // "Diploma in Culinary Arts, Le Cordon Bleu, Scottsdale, AZ": a name no school word marks,
+  // between the degree and a place closing the line, is the school.
+  if (schoolAt < 0 && degreeAt === 0 && parts.length >= 4 && isLocation(parts.slice(-2).join(', ')))
+    return [parts.slice(0, -3).join(', '), parts.slice(-3).join(', ')];
   if (schoolAt < 0 || degreeAt < 0) return [piece];
   const second = Math.max(schoolAt, degreeAt);
   return [parts.slice(0, second).join(', '), parts.slice(second).join(', ')];
