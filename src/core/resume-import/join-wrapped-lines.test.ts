@@ -79,3 +79,22 @@ describe('names a narrow sidebar wrapped', () => {
     ]);
   });
 });
+
+describe('a certifications line with a label', () => {
+  it('holds one credential per comma after the label, and a line without one stays whole', () => {
+    expect(
+      parseCertificationsSection([
+        'Licenses: Journeyman Electrician (TX #12345), OSHA 30',
+        'Certifications: CompTIA A+, Network+, Security+',
+        'CPR/AED Certified, American Red Cross, exp. 06/2026',
+      ]),
+    ).toEqual([
+      'Journeyman Electrician (TX #12345)',
+      'OSHA 30',
+      'CompTIA A+',
+      'Network+',
+      'Security+',
+      'CPR/AED Certified, American Red Cross, exp. 06/2026',
+    ]);
+  });
+});

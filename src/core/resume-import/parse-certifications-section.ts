@@ -28,11 +28,31 @@ export function parseCertificationsSection(sectionLines: string[]): string[] {
       !SINGLE_DATE.test(previous) &&
       line.length <= 32 &&
       SINGLE_DATE.test(line);
+    const listed = labelledList(line);
     if (onlyDate && previous !== undefined) items[items.length - 1] = `${previous} (${line})`;
     else if (wrapped) items[items.length - 1] = `${previous} ${line}`;
+    else if (listed) items.push(...listed);
     else items.push(line);
   }
   return items.slice(0, 50);
+}
+
+const LIST_LABEL =
+  /^(?:licen[cs]es?|certifications?|certificates?|credentials)(?:\s*(?:&|and|\/)\s*(?:licen[cs]es?|certifications?|certificates?))?\s*:\s*/i;
+
+/**
+ * "Licenses: Journeyman Electrician (TX #12345), OSHA 30", "Certifications: CompTIA A+,
+ * Network+": a label, then one credential per comma. Without a label a comma may part a name
+ * from its issuer ("CPR/AED Certified, American Red Cross"), so such lines stay whole.
+ */
+function labelledList(line: string): string[] | undefined {
+  const label = LIST_LABEL.exec(line);
+  if (!label) return undefined;
+  const items = line
+    .slice(label[0].length)
+    .split(/\s*[,;]\s*/)
+    .filter(Boolean);
+  return items.length > 0 && items.every((item) => item.length <= 60) ? items : undefined;
 }
 
 /**
