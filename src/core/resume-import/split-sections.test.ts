@@ -37,3 +37,24 @@ describe('a US federal resume', () => {
     expect(headingKind('Job Related Training')).toBe('certifications');
   });
 });
+
+describe('the kinds of work resumes give a section of their own', () => {
+  it.each([
+    ['Military Experience', 'work'],
+    ['MILITARY SERVICE', 'work'],
+    ['Clinical Experience', 'work'],
+    ['Driving History', 'work'],
+    ['Internships', 'work'],
+    ['Volunteer Experience', 'other'],
+    ['Summary of Qualifications', 'other'],
+    ['Clinical Rotations', 'other'],
+    ['Licensure', 'certifications'],
+  ])('reads "%s" as %s', (line, kind) => {
+    expect(headingKind(line)).toBe(kind);
+  });
+
+  it('leaves a line that only ends in "Experience" alone', () => {
+    expect(headingKind('Customer Experience Improvements')).toBeUndefined();
+    expect(headingKind('Guest Experience')).toBeUndefined();
+  });
+});

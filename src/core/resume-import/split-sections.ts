@@ -79,6 +79,14 @@ const otherHeadings = [
   'objective',
   'career objective',
   'about me',
+  'summary of qualifications',
+  'qualifications summary',
+  'core qualifications',
+  'highlights',
+  'experience highlights',
+  'career highlights',
+  'professional development',
+  'clinical rotations',
   'projects',
   'awards',
   'languages',
@@ -99,13 +107,22 @@ const otherHeadings = [
 /** A US federal resume lists certificates and licences with its courses under this heading. */
 const CERTIFICATION_HEADINGS = ['job related training', 'job-related training'];
 const CERTIFICATION_WORDS =
-  /^(?:certifications?|certificates?|licen[cs]es?|credentials|accreditations?)$/;
+  /^(?:certifications?|certificates?|licen[cs]es?|licensure|credentials|accreditations?)$/;
+/**
+ * "Military Experience", "Clinical Experience", "Driving History", "Internships": the kinds of
+ * work resumes give a section of its own. Volunteering stays apart ("other").
+ */
+const WORK_KIND =
+  /^(?:military|teaching|clinical|nursing|healthcare|health care|medical|patient care|driving|trucking|industry|additional|other|leadership|internship|related|previous|prior|professional|technical|trade|construction|retail|restaurant|kitchen|culinary|hospitality|management|sales|research|field|warehouse|customer service|childcare|caregiving|security)$/;
+const WORK_NOUN = /^(?:experience|history|service)$/;
 const FAMILY_WORDS =
   /^(?:honou?rs|awards?|achievements|accomplishments|prizes|projects?|personal|selected|academic|activities|extracurricular|leadership|volunteer(?:ing)?|community|service|involvement|languages?|summary|profile|objective|interests|hobbies|references|publications|presentations|conferences|memberships|affiliations|professional|courses|coursework|relevant|contests|competitions|scholarships|additional|information|other|research|military|training|and|&|\/)$/;
 
 export function headingKind(line: string): SectionKind | undefined {
   const exact = exactHeadingKind(line);
   if (exact) return exact;
+  const kind = workKindHeading(line);
+  if (kind) return kind;
   const words = withoutIcon(spelledOut(line))
     .toLowerCase()
     .replace(/[:|]+\s*$/, '')
@@ -213,4 +230,24 @@ export function splitSections(lines: string[], columnOpenings = new Set<number>(
 function labelAndContent(line: string): [string, string] | undefined {
   const match = /^([^|]{2,40}?)\s+\|\s+(\S.*)$/.exec(line);
   return match?.[1] && match[2] && headingKind(match[1]) ? [match[1], match[2]] : undefined;
+}
+
+/** "Military Experience", "Clinical Experience", "Internships" → work. */
+function workKindHeading(line: string): SectionKind | undefined {
+  const key = withoutIcon(line)
+    .trim()
+    .toLowerCase()
+    .replace(/[:|]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (/^(?:internships|internship experience)$/.test(key)) return 'work';
+  const words = key.split(' ');
+  const noun = words.at(-1) ?? '';
+  const kind = words
+    .slice(0, -1)
+    .join(' ')
+    .replace(/\s*(?:&|and)\s*$/, '');
+  return words.length >= 2 && words.length <= 3 && WORK_NOUN.test(noun) && WORK_KIND.test(kind)
+    ? 'work'
+    : undefined;
 }
