@@ -12,7 +12,7 @@ const SCHOOL = word(
 const DEGREE_WORD = word(
   // An apprenticeship is what was earned; the school is the JATC or training center that ran it.
   // "Some college" and "coursework" say what was done there short of a degree.
-  "bachelor(?:'?s)?|master(?:'?s)?|associate|doctor(?:ate)?|dipl[oô]m\\p{L}*|certificate|certification|degree|ged|journeyman|licence|licenciatura|licentiate|baccalaureate|vocational|programme|apprenticeship(?: certificate)?|some college|coursework",
+  "bachelor(?:'?s)?|master(?:'?s)?|associate|doctor(?:ate)?|dipl[oô]m\\p{L}*|certificate|certification|degree|ged|journeyman|licence|licenciatura|licentiate|baccalaureate|vocational|program(?:me)?|apprenticeship(?: certificate)?|some college|coursework",
 );
 const DEGREE_ABBREVIATION = word(
   'B\\.?S\\.?N?|B\\.?A\\.?|BSc|BEng|B\\.?Tech|M\\.?Tech|B\\.?Com|M\\.?Com|B\\.?E\\.|M\\.?S\\.?N?|M\\.?A\\.?|MSc|MEng|M\\.?B\\.?A\\.?|Ph\\.?D\\.?|A\\.?A\\.?S?\\.?|A\\.?S\\.?N?\\.?|BFA|MFA|BBA|BEd|MEd|MSW|MPH|JD|MD|EdD|DNP|CDL|PGCE|PGDip|HND|HNC|LLB|LLM|MBBS|GCSEs?|A-levels?',

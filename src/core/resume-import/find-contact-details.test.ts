@@ -10,6 +10,8 @@ describe('findContactDetails', () => {
     [['Curriculum Vitae', 'Zoë Brontë-Smith'], 'Zoë Brontë-Smith'],
     [['jane@example.com | 555-123-4567', 'Jane Q. Public'], 'Jane Q. Public'],
     [['Miguel A.', 'Santos', 'Phone'], 'Miguel A. Santos'],
+    [['Priya Shah, RN, BSN', 'Chicago, IL'], 'Priya Shah'],
+    [['Sarah-Jane', 'Boise, ID', 'Miller-Lopez'], ''],
     [['Experienced welder looking for work'], ''],
     // A sidebar or Word title block sets the name on two lines.
     [['Ji-woo', 'Park', 'Phone', '+82 10-4821-7730'], 'Ji-woo Park'],

@@ -59,7 +59,7 @@ const LABEL =
  * sidebars and Word title blocks set the name on two lines ("Ji-woo" / "Park").
  */
 function findName(lines: string[]): string {
-  const top = lines.slice(0, 8).map((line) => line.replace(/\s+/g, ' ').trim());
+  const top = lines.slice(0, 8).map((line) => withoutCredentials(line.replace(/\s+/g, ' ').trim()));
   for (const [index, line] of top.entries()) {
     const next = top[index + 1] ?? '';
     const split = !line.includes(' ') && next !== '' && !next.includes(' ');
@@ -84,6 +84,19 @@ function findName(lines: string[]): string {
   }
   return '';
 }
+
+/**
+ * "Priya Shah, RN, BSN", "Marcus Bell, CPA": letters after the name are credentials, not part of
+ * it (the certifications section holds them).
+ */
+function withoutCredentials(line: string): string {
+  const [name = '', ...after] = line.split(/,\s*/);
+  if (after.length === 0 || name.split(' ').length < 2) return line;
+  return after.every((part) => CREDENTIAL.test(part)) ? name : line;
+}
+
+const CREDENTIAL =
+  /^(?:RN|BSN|MSN|DNP|LPN|LVN|CNA|NP|APRN|FNP(?:-[BC])?|CRNA|CCRN|CEN|PA-C|MD|DO|DDS|DMD|RDH|PharmD|RPh|CPhT|PT|DPT|OTR(?:\/L)?|RRT|EMT(?:-[BP])?|CMA|RMA|CPA|CFA|CFP|CMA|EA|MBA|MPA|MPH|MSW|LCSW|LPC|JD|Esq\.?|PhD|EdD|MEd|MA|MS|BS|BA|PE|PMP|SHRM-(?:CP|SCP)|PHR|SPHR|CDL|CSCS|CPC)$/;
 
 function titleCase(word: string): string {
   return word.charAt(0) + word.slice(1).toLowerCase();

@@ -97,4 +97,19 @@ describe('a certifications line with a label', () => {
       'CPR/AED Certified, American Red Cross, exp. 06/2026',
     ]);
   });
+
+  it('parts credentials a dot lists on one line, but not one credential with its details', () => {
+    expect(
+      parseCertificationsSection([
+        'Registered Nurse, Illinois (License #041-123456) · BLS · ACLS · CCRN',
+        'CPR · American Heart Association · 2024',
+      ]),
+    ).toEqual([
+      'Registered Nurse, Illinois (License #041-123456)',
+      'BLS',
+      'ACLS',
+      'CCRN',
+      'CPR · American Heart Association · 2024',
+    ]);
+  });
 });

@@ -28,13 +28,26 @@ export function parseCertificationsSection(sectionLines: string[]): string[] {
       !SINGLE_DATE.test(previous) &&
       line.length <= 32 &&
       SINGLE_DATE.test(line);
-    const listed = labelledList(line);
+    const listed = labelledList(line) ?? dottedList(line);
     if (onlyDate && previous !== undefined) items[items.length - 1] = `${previous} (${line})`;
     else if (wrapped) items[items.length - 1] = `${previous} ${line}`;
     else if (listed) items.push(...listed);
     else items.push(line);
   }
   return items.slice(0, 50);
+}
+
+/**
+ * "BLS · ACLS · CCRN": three or more credentials a dot or bullet parts on one line. A bare year
+ * among the parts ("CPR · American Heart Association · 2024") makes it one credential's details.
+ */
+function dottedList(line: string): string[] | undefined {
+  const parts = line.split(/\s+[·•▪]\s+/).map((part) => part.trim());
+  if (parts.length < 3) return undefined;
+  const bareDate = parts.some(
+    (part) => part.replace(SINGLE_DATE, '').replace(/[\s,.()–-]/g, '') === '',
+  );
+  return bareDate || parts.some((part) => part.length > 80) ? undefined : parts;
 }
 
 const LIST_LABEL =

@@ -305,4 +305,18 @@ describe('parseEducationSection', () => {
       },
     ]);
   });
+
+  it('reads a program a school ran as what was earned there', () => {
+    expect(
+      read([
+        'Central Georgia Technical College — Macon, GA',
+        'Certified Nursing Assistant Program, 2021',
+      ]).map(({ school, degree }) => ({ school, degree })),
+    ).toEqual([
+      {
+        school: 'Central Georgia Technical College',
+        degree: 'Certified Nursing Assistant Program',
+      },
+    ]);
+  });
 });

@@ -420,4 +420,25 @@ describe('parseWorkSection', () => {
       { position: 'Cashier (Part-time)', company: 'Walmart', location: '' },
     ]);
   });
+
+  it("keeps a hospital unit after the title's dash in the title", () => {
+    expect(
+      header([
+        'Northwestern Memorial Hospital, Chicago, IL | 2019 – Present',
+        'Registered Nurse – Cardiac ICU',
+        'Care for 2 critically ill patients per shift.',
+        'Rush University Medical Center, Chicago, IL | 2016 – 2019',
+        'Registered Nurse - Medical-Surgical',
+        'Five patients per shift.',
+        'Line Cook – Olive Garden | 2014 – 2016',
+      ]).map(({ position, company }) => ({ position, company })),
+    ).toEqual([
+      { position: 'Registered Nurse – Cardiac ICU', company: 'Northwestern Memorial Hospital' },
+      {
+        position: 'Registered Nurse – Medical-Surgical',
+        company: 'Rush University Medical Center',
+      },
+      { position: 'Line Cook', company: 'Olive Garden' },
+    ]);
+  });
 });

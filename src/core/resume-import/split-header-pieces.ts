@@ -37,12 +37,24 @@ const SEPARATOR = /\s+\|\s+|\s+[—–·-]\s+|\t|\s{3,}/;
 const SCHEDULE_PART =
   /^(?:\d+(?:st|nd|rd|th)\s+shift|(?:day|night|evening|weekend|swing|overnight)s?(?:\s+shift)?|part[- ]time|full[- ]time|per diem|prn)\b/i;
 
-/** Fields split at a dash that are a title's shift or schedule go back onto the title. */
+/**
+ * A hospital unit after a title's dash: "Registered Nurse – Cardiac ICU", "RN - Med/Surg". Its
+ * words name a unit and no employer ("Medical-Surgical" is a unit although "Medical" starts
+ * many employers' names).
+ */
+const UNIT =
+  /(?<![\p{L}])(?:ICU|CCU|NICU|PICU|CVICU|MICU|SICU|ER|ED|OR|PACU|L&D|Med[-/ ]?Surg(?:ical)?|Medical[-/ ]Surgical|Telemetry|Tele|Step[- ]?Down|Oncology|Pediatrics|Peds|Emergency|Trauma|Cardiac|Cardiology|Neuro(?:logy)?|Orthopedics|Rehab(?:ilitation)?|Dialysis|Labor (?:and|&) Delivery|Postpartum|Mother[- ]Baby|Psych(?:iatry)?|Behavioral Health|Unit|Floor|Ward)(?![\p{L}])/u;
+function isUnit(field: string): boolean {
+  const withoutUnits = field.replace(new RegExp(UNIT.source, 'gu'), ' ');
+  return UNIT.test(field) && field.split(/\s+/).length <= 4 && !hasCompanyWord(withoutUnits);
+}
+
+/** Fields split at a dash that are a title's shift, schedule or unit go back onto the title. */
 function joinSchedules(fields: string[]): string[] {
   const joined: string[] = [];
   for (const field of fields) {
     const previous = joined.at(-1);
-    if (previous && SCHEDULE_PART.test(field) && titleScore(previous) > 0)
+    if (previous && (SCHEDULE_PART.test(field) || isUnit(field)) && titleScore(previous) > 0)
       joined[joined.length - 1] = `${previous} – ${field}`;
     else joined.push(field);
   }
