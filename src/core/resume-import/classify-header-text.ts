@@ -146,7 +146,8 @@ function splitTrailingTown(parts: HeaderParts) {
     parts.position = match[2];
     return;
   }
-  if (parts.location || hasTitleWord(match[2])) return;
+  // "Lincoln Elementary School, Houston ISD": the district is part of the employer's name.
+  if (parts.location || hasTitleWord(match[2]) || hasCompanyWord(match[2])) return;
   parts.company = match[1];
   parts.location = match[2];
 }

@@ -11,6 +11,7 @@ describe('findContactDetails', () => {
     [['jane@example.com | 555-123-4567', 'Jane Q. Public'], 'Jane Q. Public'],
     [['Miguel A.', 'Santos', 'Phone'], 'Miguel A. Santos'],
     [['Priya Shah, RN, BSN', 'Chicago, IL'], 'Priya Shah'],
+    [['ROBERT "BOBBY" NGUYEN', 'Journeyman Electrician'], 'Robert "Bobby" Nguyen'],
     [['Sarah-Jane', 'Boise, ID', 'Miller-Lopez'], ''],
     [['Experienced welder looking for work'], ''],
     // A sidebar or Word title block sets the name on two lines.
@@ -42,5 +43,11 @@ describe('findContactDetails', () => {
       phone: '+91 98450 12345',
       linkedIn: 'https://linkedin.com/in/luis-hernandez-warehouse',
     });
+  });
+
+  it('finds the phone after a ZIP code on the same line', () => {
+    expect(
+      findContactDetails(['Seattle, WA 98101 • (206) 555-0144 • bobby@example.com'], []).phone,
+    ).toBe('(206) 555-0144');
   });
 });

@@ -7,6 +7,8 @@ const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}(?:[\s.-]?\d{2
 /** What a resume may be titled above the name. */
 const DOCUMENT_TITLE = /^(?:curriculum vitae|r[ée]sum[ée]|cv|personal details|contact)$/i;
 const NAME_WORD = /^\p{Lu}[\p{L}'’-]*\.?$/u;
+/** A nickname in quotes or brackets between the names: Robert "Bobby" Nguyen. */
+const NICKNAME = /^(?:"\p{Lu}[\p{L}'’-]*"|“\p{Lu}[\p{L}'’-]*”|\(\p{Lu}[\p{L}'’-]*\))$/u;
 /** Lower-case particles inside names: "María de la Cruz", "Anne van Dijk". */
 const NAME_PARTICLE = /^(?:de|del|della|der|di|da|das|dos|du|la|le|van|von|bin|ibn|al|el|y)$/;
 
@@ -46,7 +48,7 @@ export function looksLikeName(text: string): boolean {
   return Boolean(
     first &&
       NAME_WORD.test(first) &&
-      rest.every((word) => NAME_WORD.test(word) || NAME_PARTICLE.test(word)),
+      rest.every((word) => NAME_WORD.test(word) || NAME_PARTICLE.test(word) || NICKNAME.test(word)),
   );
 }
 
@@ -99,19 +101,25 @@ const CREDENTIAL =
   /^(?:RN|BSN|MSN|DNP|LPN|LVN|CNA|NP|APRN|FNP(?:-[BC])?|CRNA|CCRN|CEN|PA-C|MD|DO|DDS|DMD|RDH|PharmD|RPh|CPhT|PT|DPT|OTR(?:\/L)?|RRT|EMT(?:-[BP])?|CMA|RMA|CPA|CFA|CFP|CMA|EA|MBA|MPA|MPH|MSW|LCSW|LPC|JD|Esq\.?|PhD|EdD|MEd|MA|MS|BS|BA|PE|PMP|SHRM-(?:CP|SCP)|PHR|SPHR|CDL|CSCS|CPC)$/;
 
 function titleCase(word: string): string {
-  return word.charAt(0) + word.slice(1).toLowerCase();
+  // A quote or bracket before a nickname keeps the letter after it a capital: "BOBBY" → "Bobby".
+  return word.replace(
+    /^(\P{L}*\p{L})(.*)$/u,
+    (_, head: string, rest: string) => head + rest.toLowerCase(),
+  );
 }
 
 /** A phone number, skipping date ranges such as "2019 - 2021" that look like digits too. */
 function findPhone(lines: string[]): string {
+  const phones = new RegExp(PHONE.source, 'g');
   for (const line of lines) {
     const withoutMail = line.replace(EMAIL, ' ').replace(LINKEDIN, ' ');
-    const match = PHONE.exec(withoutMail);
-    if (!match) continue;
-    const digits = match[0].replace(/\D/g, '');
-    if (digits.length < (match[0].startsWith('+') ? 9 : 10) || digits.length > 15) continue;
-    if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(match[0].trim())) continue;
-    return match[0].trim();
+    // Every candidate on the line: a ZIP code may come first ("Seattle, WA 98101 • (206) …").
+    for (const match of withoutMail.matchAll(phones)) {
+      const digits = match[0].replace(/\D/g, '');
+      if (digits.length < (match[0].startsWith('+') ? 9 : 10) || digits.length > 15) continue;
+      if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(match[0].trim())) continue;
+      return match[0].trim();
+    }
   }
   return '';
 }

@@ -441,4 +441,19 @@ describe('parseWorkSection', () => {
       { position: 'Line Cook', company: 'Olive Garden' },
     ]);
   });
+
+  it('keeps a school and its district together as the employer', () => {
+    expect(
+      header([
+        'Fourth Grade Teacher, Lincoln Elementary School, Houston ISD | 2019–present',
+        'Self-contained classroom of 22 students.',
+      ]).map(({ position, company, location }) => ({ position, company, location })),
+    ).toEqual([
+      {
+        position: 'Fourth Grade Teacher',
+        company: 'Lincoln Elementary School, Houston ISD',
+        location: '',
+      },
+    ]);
+  });
 });

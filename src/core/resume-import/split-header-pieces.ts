@@ -140,6 +140,13 @@ function splitTitleComma(piece: HeaderPiece): HeaderPiece[] {
       listsTrades(others.at(-2) ?? '', others.at(-1) ?? ''))
   )
     others.splice(-2, 2, others.slice(-2).join(', '));
+  // "…, Lincoln Elementary School, Houston ISD": a school and its district are one employer.
+  if (
+    others.length >= 2 &&
+    /\b(?:School|Academy|Elementary|Middle|High)\b/.test(others.at(-2) ?? '') &&
+    /\b(?:ISD|USD|CUSD|CSD|School District|Public Schools)$/.test(others.at(-1) ?? '')
+  )
+    others.splice(-2, 2, others.slice(-2).join(', '));
   let company = others.pop();
   // "Cashier, Walmart (Part-time)": how the job was held belongs to the title.
   const schedule = company ? SCHEDULE_BRACKET.exec(company) : null;
