@@ -119,6 +119,21 @@ describe('orderPageLines', () => {
     expect(lines.indexOf('Critical Care Registered Nurse (CCRN)')).toBe(12);
   });
 
+  it('reads a page that writes each word as its own item line by line, word gaps lining up or not', () => {
+    const items: TextItem[] = [];
+    for (let row = 0; row < 12; row++) {
+      const y = 720 - row * 13;
+      // Four words that end at x 300 and four that start a word space later, on every line.
+      for (let at = 0; at < 4; at++)
+        items.push({ ...item(`left${row}${at}`, 60 + at * 60, y, 57), fontSize: 9.5 });
+      for (let at = 0; at < 4; at++)
+        items.push({ ...item(`right${row}${at}`, 303 + at * 60, y, 57), fontSize: 9.5 });
+    }
+    const lines = orderPageLines(items);
+    expect(lines[0]).toBe('left00 left01 left02 left03 right00 right01 right02 right03');
+    expect(lines).toHaveLength(12);
+  });
+
   it('keeps section labels set apart beside the entries out of a column', () => {
     const items: TextItem[] = [];
     for (let row = 0; row < 9; row++) {

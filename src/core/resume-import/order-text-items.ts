@@ -115,6 +115,30 @@ function largestField(line: Line, size: number): string | undefined {
   return lineText({ ...line, items: sized.flat() });
 }
 
+/**
+ * Text that runs across the gutter at a word's spacing is one column, though no item crosses
+ * it: an exporter that writes each word as its own item leaves gaps between words at any x.
+ * Lines with text on both sides of a real gutter stand more than a word space apart.
+ */
+function runsAcross(items: TextItem[], gutter: number): boolean {
+  let both = 0;
+  let close = 0;
+  for (const line of groupLines(items)) {
+    const leftEnd = Math.max(
+      ...line.items.filter((item) => item.x < gutter).map((item) => item.x + item.width),
+    );
+    const right = line.items.filter((item) => item.x >= gutter);
+    const rightStart = Math.min(...right.map((item) => item.x));
+    if (!Number.isFinite(leftEnd) || !Number.isFinite(rightStart)) continue;
+    both++;
+    // A word space is about a third of the type size; columns stand an em or more apart.
+    const size = Math.max(...right.map((item) => item.fontSize ?? 10));
+    // A sidebar line running past the gutter is an overflow, not a word space (see `overflows`).
+    if (leftEnd <= gutter && rightStart - leftEnd < size * 0.6) close++;
+  }
+  return both > 0 && close > both * 0.25;
+}
+
 function findGutter(items: TextItem[]): number | undefined {
   if (items.length < 12) return undefined;
   const minX = Math.min(...items.map((item) => item.x));
@@ -127,6 +151,7 @@ function findGutter(items: TextItem[]): number | undefined {
   }
   if (!best || best.crossing > items.length * 0.1) return undefined;
   const gutter = best.x;
+  if (runsAcross(items, gutter)) return undefined;
   const rightSide = items.filter((item) => item.x >= gutter);
   const leftSide = items.filter((item) => item.x + item.width <= gutter);
   const chars = (side: TextItem[]) => side.reduce((sum, item) => sum + item.str.length, 0);
