@@ -35,6 +35,7 @@ import {
 } from './sources/office-designs.ts';
 import {
   europasscvSource,
+  htmlDesignToolWords,
   htmlFederalResume,
   htmlPhotoHeader,
   htmlProfileExport,
@@ -783,6 +784,25 @@ export const LAYOUTS: Layout[] = [
       'daniel-okoye',
     ],
     source: htmlPhotoHeader,
+  },
+  {
+    name: 'html-design-tool-words',
+    tool: 'chromium',
+    shows:
+      'a design tool\'s export with one text item per word: bold titles with their dates flush right, "Company | City, ST" under them, headings in spaced capitals',
+    people: [
+      'keisha-johnson',
+      'miguel-santos',
+      'brittany-cole',
+      'tanya-brooks',
+      'kevin-tran',
+      'aisha-rahman',
+      'dwayne-carter',
+      'robert-kim',
+      'ines-moreau',
+      'dariusz-kowalczyk',
+    ],
+    source: htmlDesignToolWords,
   },
   {
     name: 'scanned',

@@ -360,3 +360,42 @@ export function htmlPhotoHeader(person: Person): string {
   ];
   return page(person.fullName, css, body.join('\n'));
 }
+
+/**
+ * A design tool's export that writes every word as its own text item: each entry's title in
+ * bold with its dates flush right, "Company | City, ST" under it, headings in spaced capitals.
+ */
+export function htmlDesignToolWords(person: Person): string {
+  const words = (text: string) =>
+    text
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => `<span class="w">${html(word)}</span>`)
+      .join(' ');
+  const range = (start: string, end: string) => formatRange(start, end, 'short', ' - ');
+  const css =
+    '@page{size:Letter;margin:14mm}body{font-family:"DejaVu Sans",sans-serif;font-size:9.5pt}.w{display:inline-block}h1{font-size:24pt;margin:0;letter-spacing:1px}h2{font-size:10pt;letter-spacing:3px;text-transform:uppercase;margin:14px 0 5px;color:#5d4037}.row{display:flex;justify-content:space-between}p{margin:2px 0}';
+  const row = (left: string, right: string) =>
+    `<div class="row"><span>${left}</span><span>${words(right)}</span></div>`;
+  const body = [
+    `<h1>${words(person.fullName)}</h1>`,
+    `<p>${words(person.headline)}</p>`,
+    `<p>${words(`${person.city} | ${person.phone} | ${person.email} | ${person.linkedIn}`)}</p>`,
+    `<h2>${words('Summary')}</h2><p>${words(person.summary)}</p>`,
+    `<h2>${words('Experience')}</h2>`,
+    ...person.work.flatMap((job) => [
+      row(`<b>${words(job.position)}</b>`, range(job.start, job.end)),
+      `<p>${words(`${job.company} | ${job.location}`)}</p>`,
+      ...job.bullets.map((b) => `<p>${words(`• ${b}`)}</p>`),
+    ]),
+    `<h2>${words('Education')}</h2>`,
+    ...person.education.flatMap((s) => [
+      row(`<b>${words(s.degree)}</b>`, range(s.start, s.end)),
+      `<p>${words(`${s.school} | ${s.location}`)}</p>`,
+    ]),
+    `<h2>${words('Licenses & Certifications')}</h2>`,
+    ...person.certifications.map((c) => row(words(`${c.name} - ${c.issuer}`), c.year)),
+    `<h2>${words('Skills')}</h2><p>${words(person.skills.join(' · '))}</p>`,
+  ];
+  return page(person.fullName, css, body.join('\n'));
+}
