@@ -35,6 +35,7 @@ import {
 } from './sources/office-designs.ts';
 import {
   europasscvSource,
+  htmlAtsPlain,
   htmlDesignToolWords,
   htmlFederalResume,
   htmlPhotoHeader,
@@ -803,6 +804,23 @@ export const LAYOUTS: Layout[] = [
       'dariusz-kowalczyk',
     ],
     source: htmlDesignToolWords,
+  },
+  {
+    name: 'html-ats-plain',
+    tool: 'chromium',
+    shows:
+      'the plain "ATS-friendly" resume: one column, headings in capitals, "Company, City, ST" then "Title | Month Year – Month Year", bullets',
+    people: [
+      'keisha-johnson',
+      'miguel-santos',
+      'brittany-cole',
+      'maria-gonzalez',
+      'ray-castillo',
+      'emily-hartley',
+      'fatou-diallo',
+      'kevin-tran',
+    ],
+    source: htmlAtsPlain,
   },
   {
     name: 'scanned',

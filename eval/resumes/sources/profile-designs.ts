@@ -399,3 +399,35 @@ export function htmlDesignToolWords(person: Person): string {
   ];
   return page(person.fullName, css, body.join('\n'));
 }
+
+/**
+ * The plain "ATS-friendly" resume job seekers are told to send: one column, no graphics,
+ * headings in capitals, the employer and its place on one line, the title and its dates after
+ * a bar on the next, bullets, skills as a comma list.
+ */
+export function htmlAtsPlain(person: Person): string {
+  const css =
+    '@page{size:Letter;margin:18mm}body{font-family:"Liberation Sans",sans-serif;font-size:10.5pt}h1{font-size:16pt;margin:0}h2{font-size:11pt;margin:14px 0 4px}p{margin:1px 0}ul{margin:2px 0 8px}';
+  const body = [
+    `<h1>${html(person.fullName)}</h1>`,
+    `<p>${html(person.city)} | ${html(person.phone)} | ${html(person.email)} | ${html(person.linkedIn)}</p>`,
+    '<h2>PROFESSIONAL SUMMARY</h2>',
+    `<p>${html(person.summary)}</p>`,
+    '<h2>WORK EXPERIENCE</h2>',
+    ...person.work.flatMap((job) => [
+      `<p><b>${html(job.company)}</b>, ${html(job.location)}</p>`,
+      `<p>${html(job.position)} | ${formatRange(job.start, job.end, 'long', ' – ')}</p>`,
+      `<ul>${job.bullets.map((b) => `<li>${html(b)}</li>`).join('')}</ul>`,
+    ]),
+    '<h2>EDUCATION</h2>',
+    ...person.education.map(
+      (s) =>
+        `<p><b>${html(s.school)}</b>, ${html(s.location)}</p><p>${html(s.degree)} | ${formatMonth(s.end, 'long')}</p>`,
+    ),
+    '<h2>CERTIFICATIONS</h2>',
+    ...person.certifications.map((c) => `<p>${html(c.name)}, ${html(c.issuer)}, ${c.year}</p>`),
+    '<h2>SKILLS</h2>',
+    `<p>${person.skills.map(html).join(', ')}</p>`,
+  ];
+  return page(person.fullName, css, body.join('\n'));
+}
