@@ -49,6 +49,7 @@ describe('the kinds of work resumes give a section of their own', () => {
     ['Summary of Qualifications', 'other'],
     ['Clinical Rotations', 'other'],
     ['Licensure', 'certifications'],
+    ['Top Skills', 'skills'],
   ])('reads "%s" as %s', (line, kind) => {
     expect(headingKind(line)).toBe(kind);
   });

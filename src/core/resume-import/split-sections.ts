@@ -56,6 +56,7 @@ const headings: Record<Exclude<SectionKind, 'other' | 'certifications'>, string[
     'competencies',
     'technical skills',
     'key skills',
+    'top skills',
     'areas of expertise',
     'expertise',
     'skills & abilities',
