@@ -1,7 +1,7 @@
 // Our own HTML+CSS resume designs, printed to PDF by headless Chromium (decision 043): the designs
 // people use most, written here from scratch.
 import { formatRange, type Person } from '../person.ts';
-import { html, page } from './html-text.ts';
+import { html, page, wordBoxes } from './html-text.ts';
 
 const BASE =
   '@page{size:A4;margin:14mm}body{font-family:"DejaVu Sans",sans-serif;font-size:10pt;color:#222;margin:0}ul{margin:2px 0 8px;padding-left:16px}';
@@ -142,12 +142,7 @@ export const timelineFooter = (person: Person) => `${person.fullName} · CV upda
  * tools and exporters write text.
  */
 export function htmlWords(person: Person): string {
-  const words = (text: string) =>
-    text
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((word) => `<span class="w">${html(word)}</span>`)
-      .join(' ');
+  const words = wordBoxes;
   const css = `${BASE}.w{display:inline-block;margin-right:0.1em}h1{font-size:20pt;margin:0}h2{font-size:12pt;margin:12px 0 4px;text-transform:uppercase}p{margin:2px 0}`;
   const body = [
     `<h1>${words(person.fullName)}</h1>`,

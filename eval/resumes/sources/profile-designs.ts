@@ -4,7 +4,7 @@
 // files print, not from any site's code (decision 043).
 import { usStates } from '../../../src/core/geo/us-states.ts';
 import { formatMonth, formatRange, type Person, type PersonJob } from '../person.ts';
-import { html, page } from './html-text.ts';
+import { html, page, wordBoxes } from './html-text.ts';
 import { tex } from './tex-text.ts';
 
 /** When the committed files were rendered: "Present" durations count to it. */
@@ -366,12 +366,7 @@ export function htmlPhotoHeader(person: Person): string {
  * bold with its dates flush right, "Company | City, ST" under it, headings in spaced capitals.
  */
 export function htmlDesignToolWords(person: Person): string {
-  const words = (text: string) =>
-    text
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((word) => `<span class="w">${html(word)}</span>`)
-      .join(' ');
+  const words = wordBoxes;
   const range = (start: string, end: string) => formatRange(start, end, 'short', ' - ');
   const css =
     '@page{size:Letter;margin:14mm}body{font-family:"DejaVu Sans",sans-serif;font-size:9.5pt}.w{display:inline-block}h1{font-size:24pt;margin:0;letter-spacing:1px}h2{font-size:10pt;letter-spacing:3px;text-transform:uppercase;margin:14px 0 5px;color:#5d4037}.row{display:flex;justify-content:space-between}p{margin:2px 0}';
