@@ -105,13 +105,20 @@ describe.runIf(testDatabaseKind === 'postgres')('separate web and worker on Post
     expect(runs.map((run) => run.status)).toEqual(['failed', 'succeeded']);
     // Nothing lost: the finishing run read every posting of the corpus.
     expect(runs[1]?.seen).toBe(corpusPostings);
-    // One queue job, retried once after its worker died, now done.
-    const jobs = (
-      (await db().execute(
-        sql`select state, retry_count from pgboss.job where name = 'load-demo-corpus'`,
-      )) as unknown as { rows: { state: string; retry_count: number }[] }
-    ).rows;
-    expect(jobs).toEqual([{ state: 'completed', retry_count: 1 }]);
+    // One queue job, retried once after its worker died, now done. The run row is written by the
+    // job's handler; the queue marks the job completed only after the handler returns.
+    const loadJobs = async () =>
+      (
+        (await db().execute(
+          sql`select state, retry_count from pgboss.job where name = 'load-demo-corpus'`,
+        )) as unknown as { rows: { state: string; retry_count: number }[] }
+      ).rows;
+    await waitUntil(
+      'the queue job to be marked completed',
+      async () => (await loadJobs()).every((job) => job.state === 'completed'),
+      30_000,
+    );
+    expect(await loadJobs()).toEqual([{ state: 'completed', retry_count: 1 }]);
   }, 600_000);
 
   it('a worker killed during a matching run: the replacement finishes that run, with no match twice', async () => {
