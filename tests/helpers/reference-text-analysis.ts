@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { certificationVariants } from '../../src/core/occupations/extract-job-terms.ts';
 import { occupationBySoc, occupations } from '../../src/core/occupations/occupations.ts';
 
 /**
@@ -99,7 +100,7 @@ const everydayWords = new Set(
   sage toast zoom procore`.split(/\s+/),
 );
 
-function addTerm(trie: TermTrie, name: string, kind: TermKind): boolean {
+function addTerm(trie: TermTrie, name: string, kind: TermKind, spelledAs = name): boolean {
   const raw = referenceRawTokens(name);
   if (raw.length === 0) return false;
   let node = trie.root;
@@ -114,7 +115,7 @@ function addTerm(trie: TermTrie, name: string, kind: TermKind): boolean {
   }
   if (node.term) return false;
   const first = raw[0] ?? '';
-  node.term = { name, kind, id: trie.size };
+  node.term = { name: spelledAs, kind, id: trie.size };
   if (raw.length === 1 && everydayWords.has(first.toLowerCase())) node.term.caseSensitive = raw;
   trie.size += 1;
   return true;
@@ -174,6 +175,14 @@ function termTrie(): TermTrie {
     for (const occupation of occupations()) {
       for (const name of termsOf(occupation)) addTerm(built, name, kind);
     }
+  }
+  // The other spellings of a credential are data, not a speed-up: the same rule as the product's.
+  const named = new Set(
+    occupations().flatMap((occupation) => occupation.certifications.map((cert) => cert.name)),
+  );
+  for (const name of named) {
+    for (const variant of certificationVariants(name, named))
+      addTerm(built, variant, 'certifications', name);
   }
   trie = built;
   return trie;

@@ -51,4 +51,21 @@ describe('extractJobTerms', () => {
     const text = 'Python, SQL and patient assessment';
     expect(extractJobTerms(text, '29-1141').skills[0]).toBe('patient assessment');
   });
+
+  it('finds a credential written with another word for its paper, never the bare words', () => {
+    const certs = (text: string) => extractJobTerms(text).certifications;
+    expect(certs("Food Handler's Certificate and ServSafe Certification preferred")).toEqual([
+      'Food Handler Card',
+    ]);
+    expect(certs('Class A CDL with a clean record')).toEqual(['CDL Class A']);
+    expect(certs('Forklift Certificate a plus')).toEqual(['Forklift Certification']);
+    // A credential's words without its paper are often the job's title or a skill.
+    expect(certs('Journeyman Electrician needed for commercial work')).toEqual([]);
+    expect(certs('Journeyman Electrician License required')).toEqual([
+      'Journeyman Electrician License',
+    ]);
+    // "CNA license" is the CNA the data names, not its "CNA Certification" spelling.
+    expect(certs('Current CNA license')).toEqual(['CNA']);
+  });
 });
+

@@ -27,8 +27,40 @@ function termTrie(): TermTrie {
       for (const name of termsOf(occupation)) addTerm(built, name, kind);
     }
   }
+  // Postings write credentials other ways than the data: after the real names, so those win.
+  const named = new Set(
+    occupations().flatMap((occupation) => occupation.certifications.map((cert) => cert.name)),
+  );
+  for (const name of named) {
+    for (const variant of certificationVariants(name, named))
+      addTerm(built, variant, 'certifications', name);
+  }
   trie = built;
   return trie;
+}
+
+/** A credential's last word that says only what kind of paper it is. */
+const PAPERS = ['Card', 'Certificate', 'Certification', 'License', 'Licence', 'Permit'];
+const PAPER_WORD = new RegExp(`\\s+(?:${PAPERS.join('|')})$`);
+
+/**
+ * Other ways postings write a credential: with another word for the paper ("Food Handler's
+ * Certificate" for "Food Handler Card"), never without one, since the bare words are often the
+ * job's title ("Journeyman Electrician") or a skill ("Google Analytics"); and a CDL's class
+ * before it ("Class A CDL").
+ */
+export function certificationVariants(
+  name: string,
+  named: ReadonlySet<string> = new Set(),
+): string[] {
+  const variants: string[] = [];
+  const stem = name.replace(PAPER_WORD, '');
+  // "CNA Certification" beside "CNA": "CNA license" is the credential the data calls "CNA".
+  if (stem !== name && !named.has(stem))
+    for (const paper of PAPERS) variants.push(`${stem} ${paper}`, `${stem}'s ${paper}`);
+  const cdl = /^CDL (Class [ABC])$/.exec(name);
+  if (cdl?.[1]) variants.push(`${cdl[1]} CDL`);
+  return variants.filter((variant) => variant !== name);
 }
 
 /**

@@ -37,8 +37,11 @@ export function createTermTrie(): TermTrie {
   return { root: { next: new Map() }, size: 0 };
 }
 
-/** Adds a term unless an equal one (same tokens) is there already; returns whether it was new. */
-export function addTerm(trie: TermTrie, name: string, kind: TermKind): boolean {
+/**
+ * Adds a term unless an equal one (same tokens) is there already; returns whether it was new.
+ * `spelledAs` names what a match reports when `name` is another way of writing it.
+ */
+export function addTerm(trie: TermTrie, name: string, kind: TermKind, spelledAs = name): boolean {
   const raw = rawTokens(name);
   if (raw.length === 0) return false;
   trie.tokens = undefined;
@@ -54,7 +57,7 @@ export function addTerm(trie: TermTrie, name: string, kind: TermKind): boolean {
   }
   if (node.term) return false;
   const first = raw[0] ?? '';
-  node.term = { name, kind, id: trie.size };
+  node.term = { name: spelledAs, kind, id: trie.size };
   if (raw.length === 1 && everydayWords.has(first.toLowerCase())) node.term.caseSensitive = raw;
   trie.size += 1;
   return true;

@@ -1,5 +1,5 @@
 import type { Requirement } from '../../shared/schemas/tailoring.ts';
-import { extractJobTerms } from '../occupations/extract-job-terms.ts';
+import { certificationVariants, extractJobTerms } from '../occupations/extract-job-terms.ts';
 import type { EducationLevel } from './education-level.ts';
 import { findEducation, findLicences, findYears } from './posting-phrases.ts';
 import { sameTerm } from './term-synonyms.ts';
@@ -28,7 +28,14 @@ const MAX_TERMS_PER_KIND = 40;
 /** The term as the description spells it ("excel" in the data, "Excel" in the posting). */
 function postingSpelling(term: string, description: string, lowerDescription: string): string {
   const at = lowerDescription.indexOf(term.toLowerCase());
-  if (at < 0) return term;
+  if (at < 0) {
+    // A credential the posting writes another way ("Food Handler's Certificate"): its words.
+    for (const variant of certificationVariants(term)) {
+      const from = lowerDescription.indexOf(variant.toLowerCase());
+      if (from >= 0) return description.slice(from, from + variant.length);
+    }
+    return term;
+  }
   const found = description.slice(at, at + term.length);
   // Short names keep the data's case unless the posting writes them the same way ("R", "Go").
   if (term.length <= 4 && found !== term) return term;

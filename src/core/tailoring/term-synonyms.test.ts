@@ -10,6 +10,7 @@ describe('term synonyms', () => {
     ['LPN', 'Licensed Practical Nurse'],
     ['CPA', 'Certified Public Accountant'],
     ['Prep', 'Food preparation'],
+    ["Food Handler's Certificate", 'ServSafe Food Handler'],
   ])('%s names the same thing as %s', (a, b) => {
     expect(sameTerm(a, b)).toBe(true);
     expect(sameTerm(b, a)).toBe(true);

@@ -66,6 +66,18 @@ const curated: readonly (readonly string[])[] = [
   ['Forklift', 'Forklift operation', 'Forklift certification'],
   // Kitchen usage: "prep" is food preparation (the prep cook's station; O*NET 35-2021 tasks).
   ['Food preparation', 'Food prep', 'Prep'],
+  // A food handler card is what health departments ask of kitchen staff; ServSafe Food Handler
+  // is one of the ANSI-accredited courses that issue it (the manager's certificate is another).
+  [
+    'Food Handler Card',
+    'Food Handler Certificate',
+    "Food Handler's Certificate",
+    'Food Handler Certification',
+    "Food Handler's Card",
+    'Food Handlers Card',
+    'Food Handler Permit',
+    'ServSafe Food Handler',
+  ],
 ];
 
 let groups: Map<string, number> | undefined;
