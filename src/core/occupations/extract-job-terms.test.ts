@@ -68,4 +68,3 @@ describe('extractJobTerms', () => {
     expect(certs('Current CNA license')).toEqual(['CNA']);
   });
 });
-

@@ -255,7 +255,8 @@ function namesAnEmployer(line: string): boolean {
 
 /**
  * "Memorial Hermann Texas Medical Center | Houston, TX", "Baker Tilly US, LLP - Minneapolis, MN":
- * a name of capitalised words, then a place closing the line ("Claims support for small business, Columbus, OH" is a description).
+ * a name of capitalised words, then a place closing the line ("Claims support for small
+ * business, Columbus, OH" is a description).
  */
 function closesWithPlace(line: string): boolean {
   const parts = line.split(/,\s+|\s+[|·—–-]\s+|\t|\s{3,}/).filter(Boolean);
