@@ -13,6 +13,7 @@ describe('findContactDetails', () => {
     [['Priya Shah, RN, BSN', 'Chicago, IL'], 'Priya Shah'],
     [['ROBERT "BOBBY" NGUYEN', 'Journeyman Electrician'], 'Robert "Bobby" Nguyen'],
     [['Sarah-Jane', 'Boise, ID', 'Miller-Lopez'], ''],
+    [['jo@example.com', 'College Park, MD'], ''],
     [['Experienced welder looking for work'], ''],
     // A sidebar or Word title block sets the name on two lines.
     [['Ji-woo', 'Park', 'Phone', '+82 10-4821-7730'], 'Ji-woo Park'],

@@ -1,5 +1,7 @@
 /** Name, e-mail, phone and LinkedIn address, found anywhere in the text (sidebars included). */
 
+import { isLocation } from './header-places.ts';
+
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]+\/?/i;
 /** "+82 2-3142-5566", "+1 (503) 555-0147", "010-2284-9051": the country code is kept. */
@@ -93,7 +95,8 @@ function findName(lines: string[]): string {
  */
 function withoutCredentials(line: string): string {
   const [name = '', ...after] = line.split(/,\s*/);
-  if (after.length === 0 || name.split(' ').length < 2) return line;
+  // "College Park, MD" is a place, though MD is also a doctor's letters.
+  if (after.length === 0 || name.split(' ').length < 2 || isLocation(line)) return line;
   return after.every((part) => CREDENTIAL.test(part)) ? name : line;
 }
 
