@@ -96,4 +96,23 @@ describe('parseResumeText', () => {
       'TESOL Endorsement — New Mexico Public Education Department (2019)',
     ]);
   });
+
+  it('keeps contact lines step 1 holds out of the other note, and labels out of the skills', () => {
+    const { draft } = parseResumeText([
+      'Keisha Johnson',
+      'Contact',
+      '(704) 555-0187 (Mobile)',
+      'keisha.johnson.admin@example.com',
+      'www.linkedin.com/in/keisha-johnson-',
+      'clt (LinkedIn)',
+      'Available for evening shifts',
+      'Personal skills',
+      'Job-related skills | Microsoft Excel, QuickBooks',
+      'Computer skills: Epic',
+    ]);
+    expect(draft.otherSections).toEqual([
+      { heading: 'Contact', text: 'Available for evening shifts' },
+    ]);
+    expect(draft.skills).toEqual(['Microsoft Excel', 'QuickBooks', 'Epic']);
+  });
 });

@@ -39,6 +39,7 @@ export function parseResumeText(input: ResumeLines | string[]): ResumeImportResp
     ...labelled.certifications,
   ];
   const otherSections = [...sections.other, ...labelled.other]
+    .map((section) => ({ ...section, lines: withoutContactLines(section.lines, contact) }))
     .filter((section) => section.lines.length > 0)
     .map((section) => ({
       heading: section.heading,
@@ -115,4 +116,30 @@ function joinDanglingLines(lines: string[]): string[] {
     else joined.push(line);
   }
   return joined;
+}
+
+/**
+ * A sidebar's "Contact" or a CV's "Personal information" repeats what step 1 already holds: its
+ * e-mail, phone, LinkedIn and name lines leave the "other" note; anything else stays.
+ */
+function withoutContactLines(
+  lines: string[],
+  contact: { fullName: string; email: string; phone: string; linkedIn: string },
+): string[] {
+  const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9@]/g, '');
+  const known = [
+    contact.fullName,
+    contact.email,
+    contact.phone,
+    contact.linkedIn.replace(/^https?:\/\//, ''),
+  ]
+    .map(key)
+    .filter((value) => value.length >= 5);
+  const label = /\((?:mobile|home|work|linkedin)\)/gi;
+  return lines.filter((line) => {
+    const text = key(line.replace(label, ''));
+    // A wrapped address's tail ("clt (LinkedIn)") is short, but its label says what it is.
+    const least = line.match(label) ? 2 : 5;
+    return !known.some((value) => text === value || (text.length >= least && value.includes(text)));
+  });
 }
