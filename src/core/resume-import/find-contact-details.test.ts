@@ -14,6 +14,9 @@ describe('findContactDetails', () => {
     [['ROBERT "BOBBY" NGUYEN', 'Journeyman Electrician'], 'Robert "Bobby" Nguyen'],
     [['Sarah-Jane', 'Boise, ID', 'Miller-Lopez'], ''],
     [['jo@example.com', 'College Park, MD'], ''],
+    [['MARIA ELENA GARCIA-LOPEZ', 'Medical Assistant'], 'Maria Elena Garcia-Lopez'],
+    [["JAMES O'CONNELL", 'Forklift Operator'], "James O'Connell"],
+    [['Dr. Anita Desai, PharmD', 'Clinical Pharmacist'], 'Anita Desai'],
     [['Experienced welder looking for work'], ''],
     // A sidebar or Word title block sets the name on two lines.
     [['Ji-woo', 'Park', 'Phone', '+82 10-4821-7730'], 'Ji-woo Park'],

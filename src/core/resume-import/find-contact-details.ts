@@ -94,6 +94,8 @@ function findName(lines: string[]): string {
  * it (the certifications section holds them).
  */
 function withoutCredentials(line: string): string {
+  // "Dr. Anita Desai": a form of address is no part of the name.
+  line = line.replace(/^(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.?\s+(?=\p{Lu})/u, '');
   const [name = '', ...after] = line.split(/,\s*/);
   // "College Park, MD" is a place, though MD is also a doctor's letters.
   if (after.length === 0 || name.split(' ').length < 2 || isLocation(line)) return line;
@@ -103,12 +105,15 @@ function withoutCredentials(line: string): string {
 const CREDENTIAL =
   /^(?:RN|BSN|MSN|DNP|LPN|LVN|CNA|NP|APRN|FNP(?:-[BC])?|CRNA|CCRN|CEN|PA-C|MD|DO|DDS|DMD|RDH|PharmD|RPh|CPhT|PT|DPT|OTR(?:\/L)?|RRT|EMT(?:-[BP])?|CMA|RMA|CPA|CFA|CFP|CMA|EA|MBA|MPA|MPH|MSW|LCSW|LPC|JD|Esq\.?|PhD|EdD|MEd|MA|MS|BS|BA|PE|PMP|SHRM-(?:CP|SCP)|PHR|SPHR|CDL|CSCS|CPC)$/;
 
-function titleCase(word: string): string {
-  // A quote or bracket before a nickname keeps the letter after it a capital: "BOBBY" → "Bobby".
-  return word.replace(
-    /^(\P{L}*\p{L})(.*)$/u,
-    (_, head: string, rest: string) => head + rest.toLowerCase(),
-  );
+export function titleCase(word: string): string {
+  // Each part after a hyphen or apostrophe starts with a capital ("GARCIA-LOPEZ", "O'CONNELL"),
+  // and so does a nickname after its quote ("BOBBY").
+  return word
+    .toLowerCase()
+    .replace(
+      /(^|[-'’"“(])(\p{L})/gu,
+      (_, before: string, letter: string) => before + letter.toUpperCase(),
+    );
 }
 
 /** A phone number, skipping date ranges such as "2019 - 2021" that look like digits too. */

@@ -1,3 +1,4 @@
+import { titleCase } from './find-contact-details.ts';
 import type { LayoutLine } from './order-text-items.ts';
 
 /**
@@ -34,10 +35,6 @@ export function findNameBySize(
     .map((word) => (word === word.toUpperCase() && word.length > 1 ? titleCase(word) : word))
     .join(' ');
   return { value, snippet: parts.join(' / ') };
-}
-
-function titleCase(word: string): string {
-  return word.charAt(0) + word.slice(1).toLowerCase();
 }
 
 function median(values: number[]): number {

@@ -112,4 +112,17 @@ describe('a certifications line with a label', () => {
       'CPR · American Heart Association · 2024',
     ]);
   });
+
+  it('parts credentials a bar divides when each holds its own issuer or year', () => {
+    expect(
+      parseCertificationsSection([
+        'CCMA – National Healthcareer Association (2018)  |  BLS – AHA (2024)',
+        'Forklift Operator | Sunbelt Rentals | 2019',
+      ]),
+    ).toEqual([
+      'CCMA – National Healthcareer Association (2018)',
+      'BLS – AHA (2024)',
+      'Forklift Operator, Sunbelt Rentals, 2019',
+    ]);
+  });
 });

@@ -28,7 +28,7 @@ export function parseCertificationsSection(sectionLines: string[]): string[] {
       !SINGLE_DATE.test(previous) &&
       line.length <= 32 &&
       SINGLE_DATE.test(line);
-    const listed = labelledList(line) ?? dottedList(line);
+    const listed = labelledList(line) ?? dottedList(line) ?? pipedList(raw.replace(BULLET, ''));
     if (onlyDate && previous !== undefined) items[items.length - 1] = `${previous} (${line})`;
     else if (wrapped) items[items.length - 1] = `${previous} ${line}`;
     else if (listed) items.push(...listed);
@@ -48,6 +48,16 @@ function dottedList(line: string): string[] | undefined {
     (part) => part.replace(SINGLE_DATE, '').replace(/[\s,.()–-]/g, '') === '',
   );
   return bareDate || parts.some((part) => part.length > 80) ? undefined : parts;
+}
+
+/**
+ * "CCMA – National Healthcareer Association (2018)  |  BLS – AHA (2024)": credentials a bar
+ * parts, each with its own issuer or year. "Name | Issuer | 2019" is one credential's details.
+ */
+function pipedList(line: string): string[] | undefined {
+  const parts = line.split(/\s+\|\s+/).map((part) => part.trim());
+  const whole = (part: string) => /\s[–—-]\s/.test(part) || /\((?:19|20)\d{2}\)/.test(part);
+  return parts.length >= 2 && parts.every(whole) ? parts : undefined;
 }
 
 const LIST_LABEL =

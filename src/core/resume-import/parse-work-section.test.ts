@@ -456,4 +456,12 @@ describe('parseWorkSection', () => {
       },
     ]);
   });
+
+  it("reads a resident's title before the hospital", () => {
+    expect(
+      header(['Pharmacy Resident (PGY-1), Mayo Clinic Hospital — Phoenix, AZ (2016–2017)']).map(
+        ({ position, company }) => ({ position, company }),
+      ),
+    ).toEqual([{ position: 'Pharmacy Resident (PGY-1)', company: 'Mayo Clinic Hospital' }]);
+  });
 });
