@@ -464,4 +464,38 @@ describe('parseWorkSection', () => {
       ),
     ).toEqual([{ position: 'Pharmacy Resident (PGY-1)', company: 'Mayo Clinic Hospital' }]);
   });
+
+  it('reads a town under a whole header as the place of every entry after it', () => {
+    expect(
+      header([
+        'Oct 2019 – Present',
+        'Hospital Pharmacist, Oncology Compounding, Klinikum rechts der Isar',
+        'München',
+        'Validate and supervise 60 cytotoxic preparations a day.',
+        'Jan 2016 – Sep 2019',
+        'Pharmacist, Marien-Apotheke',
+        'Augsburg',
+        'Dispensing and medication reviews.',
+      ]).map(({ position, company, location }) => ({ position, company, location })),
+    ).toEqual([
+      {
+        position: 'Hospital Pharmacist, Oncology Compounding',
+        company: 'Klinikum rechts der Isar',
+        location: 'München',
+      },
+      { position: 'Pharmacist', company: 'Marien-Apotheke', location: 'Augsburg' },
+    ]);
+  });
+
+  it('never takes a heading inside a description for a place', () => {
+    expect(
+      header([
+        'Cook, Blue Bottle Coffee | 2019 – 2021',
+        'Key Achievements',
+        'Opened the second kitchen.',
+      ]),
+    ).toMatchObject([
+      { location: '', description: 'Key Achievements\nOpened the second kitchen.' },
+    ]);
+  });
 });

@@ -2,7 +2,15 @@ import type { ImportedWork } from '../../shared/schemas/resume-import.ts';
 import { type HeaderOrder, readHeader } from './classify-header-text.ts';
 import { isLocation } from './header-places.ts';
 import { hasCompanyWord } from './header-words.ts';
-import { looksLikeTown } from './split-header-pieces.ts';
+import {
+  closesWithPlace,
+  FEDERAL_FIELD,
+  isPlaceAlone,
+  namesAnEmployer,
+  STAY_IN_BRACKETS,
+  STAY_LENGTH,
+  SUBHEADING,
+} from './work-line-kinds.ts';
 
 /**
  * "Acme Inc.", "St." or a closing letter ("J.", "Sp. z o.o.", "s.r.o.") is an abbreviation, not the
@@ -14,25 +22,6 @@ const abbreviationEnd = (text: string) =>
     text.split(/\s+/).filter((word) => /^\p{Ll}/u.test(word)).length < 3);
 
 import { findDateRange, findTrailingDate } from './resume-dates.ts';
-
-/**
- * A stay's length on a line of its own ("8 years 9 months" under an employer whose roles a
- * profile export groups): it says nothing the dates do not, and it is no title or employer.
- */
-const STAY_LENGTH =
-  /^\(?(?:\d+\s+(?:years?|yrs?)(?:\s+\d+\s+(?:months?|mos?))?|\d+\s+(?:months?|mos?)|less than a year)\)?$/i;
-
-/**
- * The fields a US federal resume prints around each job's title ("Hours per week: 40",
- * "Supervisor: Pat Morgan (704-555-1000)"): no profile field holds them, a supervisor's name and
- * number are someone else's details, and between the dates and the title they hide the title.
- */
-const FEDERAL_FIELD =
-  /^(?:hours per week|salary|series|pay plan|grade(?: level)?|supervisor|okay to contact this supervisor|may we contact your supervisor|number of employees supervised|duties, accomplishments and related skills)\s*:/i;
-
-/** The same after a range: "January 2021 - Present (5 years 11 months)". */
-const STAY_IN_BRACKETS =
-  /\(\s*(?:\d+\s+(?:years?|yrs?)(?:\s+\d+\s+(?:months?|mos?))?|\d+\s+(?:months?|mos?)|less than a year)\s*\)/i;
 
 export const BULLET = /^\s*(?:[•·▪‣◦●*–-]|\d+\.)\s*/;
 
@@ -139,14 +128,33 @@ export function parseWorkSection(sectionLines: string[]): WorkSection {
       if (!parts.company || !parts.position) return headerLike(line);
       // A place alone under a header that has none is its place ("… J.B. Hunt, Inc." / "Dallas, TX").
       if (!parts.location && isLocation(stripSeparators(line))) return true;
-      if (!headerLike(line) || !namesAnEmployer(line)) return false;
+      if (!headerLike(line) || !namesAnEmployer(line) || SUBHEADING.test(line.trim())) return false;
       return weakCompany || (commaCompany && !parts.location && closesWithPlace(line));
     };
-    while (after < ceiling && after - index <= 2 && wanted(lines[after] ?? '')) {
-      headerLines.push(lines[after] ?? '');
+    // A place alone under a whole header ("Pharmacist, Marien-Apotheke" / "Augsburg"): once one
+    // entry shows it, a unit-like employer of a later entry does not give way to the town.
+    const placeUnderHeader = (line: string): string | undefined => {
+      const text = stripSeparators(line);
+      if (!isPlaceAlone(text)) return undefined;
+      const { parts, weakCompany } = readHeader(headerLines);
+      if (!parts.company || !parts.position || parts.location) return undefined;
+      if (!placeUnderDates && weakCompany) return undefined;
+      placeUnderDates = true;
+      return text;
+    };
+    let place: string | undefined;
+    while (after < ceiling && after - index <= 2) {
+      const line = lines[after] ?? '';
+      place = placeUnderHeader(line);
+      if (place) {
+        after++;
+        break;
+      }
+      if (!wanted(line)) break;
+      headerLines.push(line);
       after++;
     }
-    headers.push({ start, lines: headerLines, after });
+    headers.push({ start, lines: headerLines, after, ...(place ? { place } : {}) });
     floor = after - 1;
   });
 
@@ -228,44 +236,6 @@ function withoutDates(line: string, rangeText: string): string {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A line that is only a place: "Lyon", "Houston, TX", "Lyon, Auvergne-Rhône-Alpes, France" (a
- * profile export's town, region and country).
- */
-function isPlaceAlone(line: string): boolean {
-  const parts = line.split(/,\s+/);
-  return (
-    isLocation(line) ||
-    (parts.length === 1 && looksLikeTown(line)) ||
-    (parts.length === 3 && looksLikeTown(parts[0] ?? '') && isLocation(parts.slice(1).join(', ')))
-  );
-}
-
-/** Capitalised words ("Hospices Civils de Lyon, Lyon"), or a place closing the line. */
-function namesAnEmployer(line: string): boolean {
-  const words = line.replace(/[,|]/g, ' ').split(/\s+/).filter(Boolean);
-  const lower = words.filter(
-    (word) => /^\p{Ll}/u.test(word) && !/^[dl]['’]/.test(word) && !PARTICLE.test(word),
-  );
-  const parts = line.split(/,\s+|\s+[|·—–]\s+/);
-  const town = parts.length > 1 && looksLikeTown(parts.at(-1) ?? '');
-  return lower.length === 0 || town || isLocation(parts.slice(-2).join(', '));
-}
-
-/**
- * "Memorial Hermann Texas Medical Center | Houston, TX", "Baker Tilly US, LLP - Minneapolis, MN":
- * a name of capitalised words, then a place closing the line ("Claims support for small
- * business, Columbus, OH" is a description).
- */
-function closesWithPlace(line: string): boolean {
-  const parts = line.split(/,\s+|\s+[|·—–-]\s+|\t|\s{3,}/).filter(Boolean);
-  if (parts.length < 3 || !isLocation(parts.slice(-2).join(', '))) return false;
-  const words = parts.slice(0, -2).join(' ').split(/\s+/);
-  return words.every((word) => /^[\p{Lu}\d&]/u.test(word) || PARTICLE.test(word));
-}
-
-const PARTICLE = /^(?:de|du|des|la|le|les|del|der|den|di|da|of|and|the|for|am|an|im|w|z|i|y|e)$/;
 
 export function stripSeparators(text: string): string {
   return text
