@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { joinBrokenRanges } from './join-broken-ranges.ts';
-import { parseEducationSection } from './parse-education-section.ts';
+import { educationEntries } from './testing/read-sections.ts';
 
 /**
  * Education sections of designs people send and of lines people commonly write (2026-11-30):
  * a federal resume's school and place, a profile export's years (docs/quality.md, "Nine more
  * designs people send"). Each case failed on the reader before its fix.
  */
-const read = (lines: string[]) =>
-  parseEducationSection(joinBrokenRanges(lines)).entries.map(
-    ({ school, degree, schoolCityState, startDate, endDate }) => ({
-      school,
-      degree,
-      schoolCityState,
-      startDate,
-      endDate,
-    }),
-  );
+const read = educationEntries;
 
 describe('parseEducationSection on common designs and lines', () => {
   it('splits a school from its US place printed with only a space between', () => {

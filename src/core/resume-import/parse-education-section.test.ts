@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { joinBrokenRanges } from './join-broken-ranges.ts';
-import { parseEducationSection } from './parse-education-section.ts';
+import { educationEntries } from './testing/read-sections.ts';
 
-const read = (lines: string[]) =>
-  parseEducationSection(joinBrokenRanges(lines)).entries.map(
-    ({ school, degree, schoolCityState, startDate, endDate }) => ({
-      school,
-      degree,
-      schoolCityState,
-      startDate,
-      endDate,
-    }),
-  );
+const read = educationEntries;
 
 describe('parseEducationSection', () => {
   it('keeps a degree with a comma whole and the town out of the school', () => {

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseWorkSection } from './parse-work-section.ts';
+import { workHeaders } from './testing/read-sections.ts';
 
 /**
  * Work sections of designs people send and of lines people commonly write (2026-11-30): profile
  * exports, federal resumes, Europass and TeX classes (docs/quality.md, "Nine more designs people
  * send"). Each case failed on the reader before its fix.
  */
-const header = (lines: string[]) =>
-  parseWorkSection(lines).entries.map(({ position, company, location, description }) => ({
-    position,
-    company,
-    location,
-    description,
-  }));
+const header = workHeaders;
 
 describe('parseWorkSection on common designs and lines', () => {
   it('gives roles a profile export groups under one employer that employer, its stay lengths read as nothing', () => {

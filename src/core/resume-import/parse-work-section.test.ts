@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseWorkSection } from './parse-work-section.ts';
+import { workHeaders } from './testing/read-sections.ts';
 
-const header = (lines: string[]) =>
-  parseWorkSection(lines).entries.map(({ position, company, location, description }) => ({
-    position,
-    company,
-    location,
-    description,
-  }));
+const header = workHeaders;
 
 describe('parseWorkSection', () => {
   it('takes the employer from the line under a title with a department', () => {
